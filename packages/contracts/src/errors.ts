@@ -1,0 +1,77 @@
+/** The error catalogue (spec §8) and the form keys (spec §5), with the HTTP status each maps to. */
+
+export const SUCCESS_CODE = '000';
+
+export const MESSAGE_TYPES = ['SUCCESS', 'INFO', 'WARNING', 'ERROR'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Codes the API answers in `header.statusCode` when a call does not succeed. */
+export const ERROR_CODES = {
+  DEFAULT_ERROR: { code: 'COMMON.DEFAULT_ERROR_MSG', http: 500 },
+  INVALID_REQUEST: { code: 'COMMON.INVALID_REQUEST', http: 400 },
+  INVALID_HEADER: { code: 'COMMON.INVALID_HEADER', http: 400 },
+  NOT_FOUND: { code: 'COMMON.NOT_FOUND', http: 404 },
+  UNAUTHORIZED: { code: 'COMMON.UNAUTHORIZED', http: 401 },
+  EXPIRED_SESSION: { code: 'AUTH.LOGIN.EXPIRED_SESSION', http: 401 },
+  FORBIDDEN: { code: 'COMMON.FORBIDDEN', http: 403 },
+  DEMO_MODE: { code: 'COMMON.DEMO_MODE', http: 403 },
+  CONFLICT: { code: 'COMMON.CONFLICT', http: 409 },
+  UNPROCESSABLE: { code: 'COMMON.UNPROCESSABLE', http: 422 },
+  TOO_MANY_REQUESTS: { code: 'COMMON.TOO_MANY_REQUESTS', http: 429 },
+  SERVICE_UNAVAILABLE: { code: 'COMMON.SERVICE_UNAVAILABLE', http: 503 },
+} as const;
+export type ErrorName = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorName]['code'];
+
+/** Challenge codes (spec §4): an operation answers one of these to ask for a further step. */
+export const CHALLENGE_CODES = {
+  OTP: 'OTP.300',
+  FALLBACK: 'COR.210',
+  FALLBACK_STEP: 'COM.124',
+  SECRET_QUESTION_ENROL: 'SEQ-406',
+  SECRET_QUESTION_ASK: 'SEQ-404',
+  FINGERPRINT: 'FIP.600',
+  FINGERPRINT_ENROL: 'FIP.601',
+  TERMS: 'TERM_COND',
+  PASSWORD_CHANGE: 'auth-pwd-001',
+} as const;
+
+/** Form keys (spec §5 and §8): one per validation rule, translated by the web app. */
+export const FORM_KEYS = [
+  'required',
+  'unique',
+  'array',
+  'invalidSelection',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minWords',
+  'maxWords',
+  'min',
+  'max',
+  'minDate',
+  'maxDate',
+  'minYear',
+  'maxYear',
+  'email',
+  'url',
+  'regex',
+  'date',
+  'day',
+  'time',
+  'mask',
+  'invalidType',
+  'numberAndSpecialCharactersValidation',
+  'specialCharactersValidation',
+  'ErrorMsgInvalidPhoneNumber',
+  'InvalidNumber',
+  'ErrorMsgRendezVousDate',
+  'ErrorMsgRendezVousDateWeekEnd',
+  'ErrorMsgHolidayDate',
+  'ErrorMsgRendezVousAfterThreeMonths',
+  'invalidRib',
+  'invalidCin',
+  'underAge',
+  'termsNotAccepted',
+] as const;
+export type FormKey = (typeof FORM_KEYS)[number];

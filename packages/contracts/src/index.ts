@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './features.ts';
+export * from './health.ts';
