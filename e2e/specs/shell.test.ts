@@ -1,0 +1,191 @@
+import { type Browser, type BrowserContext, type Page, expect as pwExpect } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+let skipReason = '';
+
+beforeAll(async () => {
+  const launched = await launchBrowser();
+  if (typeof launched === 'string') {
+    skipReason = launched;
+    console.warn(`browser suite skipped: ${launched}`);
+  } else {
+    browser = launched;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Visit = { page: Page; context: BrowserContext; problems: string[] };
+
+/** A fresh visitor (empty storage) on one viewport, with every console error and CSP report kept. */
+async function openVisitor(viewport: ViewportName): Promise<Visit> {
+  if (!browser) {
+    throw new Error(skipReason);
+  }
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+async function htmlAttribute(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+}
+
+async function chooseLanguage(page: Page, label: string): Promise<void> {
+  await page.getByTestId('language-switcher').first().click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+for (const viewport of ['desktop', 'mobile'] as const) {
+  describe(`shell on ${viewport}`, () => {
+    it('sends a visitor who opens the root to the login page', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context, problems } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/#/`);
+      await page.waitForURL(/#\/auth\/login/);
+      await pwExpect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await pwExpect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      await saveScreenshot(page, `${viewport}-fr-login`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('sends an unknown path to the public dashboard', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context, problems } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/#/no-such-page`);
+      await page.waitForURL(/#\/dashboard$/);
+      await pwExpect(page.getByRole('main')).toBeVisible();
+      expect(await htmlAttribute(page, 'lang')).toBe('fr');
+      await saveScreenshot(page, `${viewport}-fr-dashboard`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('keeps a private page behind the login', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/#/transfers`);
+      await page.waitForURL(/#\/auth\/login/);
+      expect(decodeURIComponent(page.url())).toContain('/transfers');
+      await context.close();
+    });
+
+    it('switches to Arabic, right to left, and remembers it', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context, problems } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/#/dashboard`);
+      await chooseLanguage(page, 'العربية');
+      await pwExpect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(await htmlAttribute(page, 'lang')).toBe('ar');
+      await page.reload();
+      await pwExpect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await saveScreenshot(page, `${viewport}-ar-dashboard`);
+      await page.goto(`${baseUrl}/#/auth/login`);
+      await pwExpect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await saveScreenshot(page, `${viewport}-ar-login`);
+      await chooseLanguage(page, 'Français');
+      await pwExpect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      expect(await htmlAttribute(page, 'lang')).toBe('fr');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('opens in the language a link carries', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/?lang=en#/dashboard`);
+      await pwExpect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
+      await pwExpect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await context.close();
+    });
+
+    it('toggles dark mode and keeps it after a reload', async ({ skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context } = await openVisitor(viewport);
+      await page.goto(`${baseUrl}/#/dashboard`);
+      const before = await htmlAttribute(page, 'data-mantine-color-scheme');
+      expect(before).toBe('light');
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await page.reload();
+      await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await saveScreenshot(page, `${viewport}-fr-dashboard-dark`);
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await pwExpect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await context.close();
+    });
+  });
+}
+
+describe('side menu', () => {
+  it('opens from the Menu button on a phone and navigates', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('mobile');
+    await page.goto(`${baseUrl}/#/dashboard`);
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await pwExpect(menuButton).toBeVisible();
+    const drawerNav = page.getByRole('dialog').getByRole('navigation');
+    await pwExpect(drawerNav).toHaveCount(0);
+    await menuButton.click();
+    await pwExpect(drawerNav).toBeVisible();
+    await saveScreenshot(page, 'mobile-fr-menu');
+    await drawerNav.getByRole('link', { name: /FAQ/ }).click();
+    await page.waitForURL(/#\/faqs$/);
+    await pwExpect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  it('is named "القائمة" in Arabic and opens from the right', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('mobile');
+    await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    const nav = page.getByRole('dialog').getByRole('navigation');
+    await pwExpect(nav).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(VIEWPORTS.mobile.width - 5);
+    await saveScreenshot(page, 'mobile-ar-menu');
+    await context.close();
+  });
+
+  it('stands beside the page on a desktop, with no Menu button', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop');
+    await page.goto(`${baseUrl}/#/dashboard`);
+    await pwExpect(page.getByRole('navigation').first()).toBeVisible();
+    await pwExpect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './money/currency.ts';
+export * from './money/money.ts';
