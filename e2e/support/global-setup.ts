@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { startProduct } from '../../scripts/product-server.ts';
 
 declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
   }
