@@ -40,8 +40,14 @@ export async function launchBrowser(): Promise<Browser | string> {
   }
 }
 
-/** Saves a full-page screenshot under artifacts/screenshots for a person to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under artifacts/screenshots for a person to look at, once transitions have
+ * settled. Overlays (an open drawer) are fixed to the viewport, so those shots skip the full page.
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }

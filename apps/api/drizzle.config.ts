@@ -1,0 +1,9 @@
+/** drizzle-kit: generates SQL migrations from src/db/schema into src/db/migrations. */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './src/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,62 @@
+/** Builds the Fastify app (plugins, modules, web app) without listening; server.ts and tests start it. */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MODULES } from './modules/index.ts';
+import type { AppDeps, AppModule } from './modules/module.ts';
+import { GATEWAY_PREFIX } from './plugins/api-paths.ts';
+import envelopePlugin from './plugins/envelope.ts';
+import errorsPlugin, { sendError } from './plugins/errors/index.ts';
+import { buildLoggerOptions, generateRequestId, REQUEST_ID_HEADER } from './plugins/logging.ts';
+import notFoundPlugin from './plugins/not-found.ts';
+import requestContextPlugin from './plugins/request-context.ts';
+import securityPlugin from './plugins/security.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+import webAppPlugin from './plugins/web-app.ts';
+
+export type BuildAppOptions = AppDeps & {
+  /** Defaults to the configured level; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the modules of src/modules (tests of one area). */
+  modules?: readonly AppModule[];
+};
+
+const createFastify = (options: BuildAppOptions) =>
+  Fastify({
+    logger: options.logger ?? buildLoggerOptions(options.config.logLevel),
+    genReqId: generateRequestId,
+    trustProxy: options.config.trustProxy,
+    // Spec paths are written both ways ("api/product/online/"); a trailing slash must not be a 404.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs are rejected before routing; they still answer an envelope.
+    frameworkErrors: (error, request, reply) => {
+      sendError(error, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+export type App = ReturnType<typeof createFastify>;
+
+export const buildApp = async (options: BuildAppOptions): Promise<App> => {
+  const { config, database, queue } = options;
+  const app = createFastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(envelopePlugin);
+  // Registered before any route: both hook every route added after them.
+  await app.register(securityPlugin, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  await app.register(swaggerPlugin);
+  await app.register(notFoundPlugin, { webDistDir: config.webDistDir });
+
+  const deps: AppDeps = { config, database, queue };
+  for (const module of options.modules ?? MODULES) {
+    await app.register(module, { ...deps, prefix: GATEWAY_PREFIX });
+  }
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, MEMORY_DATABASE, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under ./var of the repository, port 8080 on 127.0.0.1', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, 'var'),
+      pgliteDir: path.join(REPO_ROOT, 'var', 'pglite'),
+      publicUrl: 'http://127.0.0.1:8080',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      rateLimitMax: 300,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://bank@db:5432/baraka',
+      PUBLIC_URL: 'https://bank.example/',
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '50',
+      LOG_LEVEL: '',
+    });
+
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://bank@db:5432/baraka',
+      publicUrl: 'https://bank.example',
+      nodeEnv: 'production',
+      rateLimitMax: 50,
+      logLevel: 'info',
+    });
+  });
+
+  it('keeps an in-memory database in memory', () => {
+    expect(loadConfig({ DATA_DIR: MEMORY_DATABASE }).pgliteDir).toBe(MEMORY_DATABASE);
+  });
+
+  it('names every bad variable in one error', () => {
+    const load = () =>
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', RATE_LIMIT_MAX: '0' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*NODE_ENV[\s\S]*RATE_LIMIT_MAX/);
+  });
+});

@@ -1,0 +1,85 @@
+/** Reads the API's configuration from the environment, once, with clear errors. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment mean the same thing wherever npm starts us. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A PGlite directory meaning "keep the database in memory" (tests). */
+export const MEMORY_DATABASE = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./var'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Behind a load balancer the client address comes from X-Forwarded-For; off unless asked for.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Set: node-postgres against this server. Unset: embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Absolute directory of the embedded database, or MEMORY_DATABASE. */
+  pgliteDir: string;
+  publicUrl: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  webDistDir: string;
+  rateLimitMax: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const resolveFromRoot = (value: string): string => path.resolve(REPO_ROOT, value);
+
+/** Unset and empty are the same thing in a shell or a compose file. */
+const dropEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(dropEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = vars.DATA_DIR === MEMORY_DATABASE ? MEMORY_DATABASE : resolveFromRoot(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    pgliteDir: dataDir === MEMORY_DATABASE ? MEMORY_DATABASE : path.join(dataDir, 'pglite'),
+    publicUrl: (vars.PUBLIC_URL ?? `http://127.0.0.1:${vars.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: resolveFromRoot(vars.WEB_DIST_DIR),
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    trustProxy: vars.TRUST_PROXY === 'true',
+  };
+};

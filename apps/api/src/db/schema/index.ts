@@ -1,0 +1,2 @@
+/** Every table of the API; drizzle-kit reads this file to generate migrations. */
+export * from './app-meta.ts';

@@ -1,0 +1,5 @@
+/** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
+import type { JobDefinition } from './job-definition.ts';
+import { purgeExpiredJob } from './purge-expired.ts';
+
+export const JOBS: readonly JobDefinition[] = [purgeExpiredJob];

@@ -1,0 +1,63 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMeta, setMeta } from '../db/app-meta.queries.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { PURGE_EXPIRED_QUEUE } from './purge-expired.ts';
+import { type Queue, startQueue } from './queue.ts';
+
+const waitForState = async (queue: Queue, name: string, id: string, state: string) => {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const job = await queue.boss.getJobById(name, id);
+    if (job?.state === state || Date.now() > deadline) {
+      return job;
+    }
+    await sleep(100);
+  }
+};
+
+describe('job queue', () => {
+  let testDatabase: TestDatabase;
+  let queue: Queue;
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase();
+    await runMigrations(testDatabase.database);
+    queue = await startQueue(testDatabase.database, { pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await testDatabase.drop();
+  });
+
+  it('starts healthy and schedules the hourly purge', async () => {
+    expect(queue.isHealthy()).toBe(true);
+    const schedules = await queue.boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: PURGE_EXPIRED_QUEUE, cron: '0 * * * *' }),
+    );
+  });
+
+  it('works a purge job sent through pg-boss: expired rows go, the others stay', async () => {
+    const { db } = testDatabase.database;
+    await setMeta(db, 'test.expired', 'x', new Date(Date.now() - 60_000));
+    await setMeta(db, 'test.current', 'y', new Date(Date.now() + 3_600_000));
+
+    const id = await queue.boss.send(PURGE_EXPIRED_QUEUE, {});
+    expect(id).toEqual(expect.any(String));
+    const job = await waitForState(queue, PURGE_EXPIRED_QUEUE, String(id), 'completed');
+
+    expect(job?.state).toBe('completed');
+    expect(job?.output).toEqual({ deleted: 1 });
+    expect(await getMeta(db, 'test.expired')).toBeUndefined();
+    expect(await getMeta(db, 'test.current')).toBe('y');
+  });
+
+  it('reports unhealthy once stopped', async () => {
+    const database = testDatabase.database;
+    const second = await startQueue(database, { jobs: [] });
+    await second.stop();
+
+    expect(second.isHealthy()).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+/** Starts pg-boss over the API's database and registers the jobs of src/jobs. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { Database, SqlResult } from '../db/client.ts';
+import { JOBS } from './index.ts';
+import type { JobDefinition } from './job-definition.ts';
+
+export type Queue = {
+  boss: PgBoss;
+  /** Started, not stopped, and no error in the last minute. */
+  isHealthy(): boolean;
+  stop(): Promise<void>;
+};
+
+export type QueueOptions = {
+  jobs?: readonly JobDefinition[];
+  /** How often idle workers look for work; pg-boss's floor is 0.5 s. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+};
+
+const ERROR_MEMORY_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Counts pg-boss's statements in flight so stop() can wait for them before the database closes. */
+const trackInFlight = (database: Database) => {
+  let inFlight = 0;
+  const executeSql = async (text: string, values: unknown[]): Promise<SqlResult> => {
+    inFlight += 1;
+    try {
+      return await database.executeSql(text, values);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  const drain = async (deadline: number) => {
+    while (inFlight > 0 && Date.now() < deadline) {
+      await sleep(20);
+    }
+  };
+  return { executeSql, drain };
+};
+
+const createBoss = (database: Database, executeSql: PgBoss.Db['executeSql']): PgBoss => {
+  // One PGlite instance means one connection: pg-boss must share it rather than open its own.
+  const connection =
+    database.driver === 'pglite' ? { db: { executeSql } } : { connectionString: database.url };
+  return new PgBoss({ ...connection, application_name: 'baraka-jobs', supervise: true, schedule: true });
+};
+
+export const startQueue = async (database: Database, options: QueueOptions = {}): Promise<Queue> => {
+  const tracker = trackInFlight(database);
+  const boss = createBoss(database, tracker.executeSql);
+  let isStarted = false;
+  let lastErrorAt = 0;
+  boss.on('error', (error) => {
+    lastErrorAt = Date.now();
+    options.onError?.(error);
+  });
+
+  await boss.start();
+  isStarted = true;
+  const deps = { database };
+  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  for (const job of options.jobs ?? JOBS) {
+    await boss.createQueue(job.queue);
+    await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps));
+    if (job.cron) {
+      await boss.schedule(job.queue, job.cron);
+    }
+  }
+
+  return {
+    boss,
+    isHealthy: () => isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
+    stop: async () => {
+      if (!isStarted) {
+        return;
+      }
+      isStarted = false;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await tracker.drain(Date.now() + STOP_TIMEOUT_MS);
+    },
+  };
+};

@@ -1,0 +1,5 @@
+/** Every business area's routes, in registration order; a new area adds one line here. */
+import { healthModule } from './health/health.routes.ts';
+import type { AppModule } from './module.ts';
+
+export const MODULES: readonly AppModule[] = [healthModule];

@@ -1,0 +1,81 @@
+/** Short user-facing messages (header.errorMsg) for the catalogue codes, in fr, en and ar. */
+import { ERROR_CODES, type ErrorCode, type Language } from '@baraka/contracts';
+
+type Messages = Record<Language, string>;
+
+/** Validation failures answer a form key; the web app translates the key, this is the fallback text. */
+export const VALIDATION_MESSAGE_KEY = 'VALIDATION';
+
+const MESSAGES: Record<ErrorCode | typeof VALIDATION_MESSAGE_KEY, Messages> = {
+  [ERROR_CODES.DEFAULT_ERROR.code]: {
+    fr: 'Une erreur technique est survenue. Veuillez réessayer plus tard.',
+    en: 'A technical error occurred. Please try again later.',
+    ar: 'حدث خطأ تقني. يرجى المحاولة لاحقًا.',
+  },
+  [ERROR_CODES.INVALID_REQUEST.code]: {
+    fr: 'La requête est invalide.',
+    en: 'The request is invalid.',
+    ar: 'الطلب غير صالح.',
+  },
+  [ERROR_CODES.INVALID_HEADER.code]: {
+    fr: 'Un en-tête de la requête est invalide.',
+    en: 'A request header is invalid.',
+    ar: 'أحد رؤوس الطلب غير صالح.',
+  },
+  [ERROR_CODES.NOT_FOUND.code]: {
+    fr: 'La ressource demandée est introuvable.',
+    en: 'The requested resource was not found.',
+    ar: 'المورد المطلوب غير موجود.',
+  },
+  [ERROR_CODES.UNAUTHORIZED.code]: {
+    fr: 'Veuillez vous identifier.',
+    en: 'Please sign in.',
+    ar: 'يرجى تسجيل الدخول.',
+  },
+  [ERROR_CODES.EXPIRED_SESSION.code]: {
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    en: 'Your session has expired. Please sign in again.',
+    ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
+  },
+  [ERROR_CODES.FORBIDDEN.code]: {
+    fr: "Vous n'êtes pas autorisé à effectuer cette opération.",
+    en: 'You are not allowed to perform this operation.',
+    ar: 'غير مسموح لك بإجراء هذه العملية.',
+  },
+  [ERROR_CODES.DEMO_MODE.code]: {
+    fr: "Cette opération n'est pas disponible en mode démo.",
+    en: 'This operation is not available in demo mode.',
+    ar: 'هذه العملية غير متاحة في وضع العرض التجريبي.',
+  },
+  [ERROR_CODES.CONFLICT.code]: {
+    fr: "Cette opération est en conflit avec l'état actuel.",
+    en: 'This operation conflicts with the current state.',
+    ar: 'تتعارض هذه العملية مع الحالة الحالية.',
+  },
+  [ERROR_CODES.UNPROCESSABLE.code]: {
+    fr: "L'opération ne peut pas être traitée.",
+    en: 'The operation cannot be processed.',
+    ar: 'لا يمكن معالجة هذه العملية.',
+  },
+  [ERROR_CODES.TOO_MANY_REQUESTS.code]: {
+    fr: 'Trop de requêtes. Veuillez patienter un instant.',
+    en: 'Too many requests. Please wait a moment.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا.',
+  },
+  [ERROR_CODES.SERVICE_UNAVAILABLE.code]: {
+    fr: 'Service momentanément indisponible.',
+    en: 'Service temporarily unavailable.',
+    ar: 'الخدمة غير متاحة مؤقتًا.',
+  },
+  [VALIDATION_MESSAGE_KEY]: {
+    fr: 'Certains champs sont invalides.',
+    en: 'Some fields are invalid.',
+    ar: 'بعض الحقول غير صالحة.',
+  },
+};
+
+const hasMessages = (code: string): code is keyof typeof MESSAGES => Object.hasOwn(MESSAGES, code);
+
+/** The catalogue text for a code; codes outside it (challenges) fall back to the given text or the code. */
+export const getErrorMessage = (code: string, language: Language, fallback?: string): string =>
+  hasMessages(code) ? MESSAGES[code][language] : (fallback ?? code);

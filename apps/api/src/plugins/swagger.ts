@@ -1,0 +1,37 @@
+/** The OpenAPI document, generated from the routes' zod schemas, and its UI at /gateway/docs. */
+import { APP_VERSION } from '@baraka/contracts';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { GATEWAY_PREFIX } from './api-paths.ts';
+
+export const DOCS_PATH = `${GATEWAY_PREFIX}/docs`;
+
+const swaggerPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'baraka channel API',
+        description: 'Every answer is a `{ header, body }` envelope; header.statusCode "000" means success.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // The UI's own files are all same-origin scripts and stylesheets, so the app-wide CSP already fits;
+    // only the public validator badge would need another origin, and it is switched off.
+    validatorUrl: false,
+    uiConfig: { deepLinking: true, docExpansion: 'list' },
+    theme: { title: 'baraka channel API' },
+  });
+};
+
+export default fp(swaggerPlugin, { name: 'swagger' });

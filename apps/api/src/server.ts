@@ -1,0 +1,75 @@
+/** Starts the API: configuration, database, migrations, demo seed, job queue, HTTP server, clean shutdown. */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { startQueue } from './jobs/queue.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+const start = async () => {
+  const config = loadConfig();
+  const steps: Record<string, number> = {};
+  const time = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await step();
+    steps[name] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  // The logger lives in the app; until it exists, database errors are kept to report once it does.
+  let reportError: (error: Error) => void = (error) => console.error(error);
+  const onError = (error: Error) => reportError(error);
+
+  const database = await time('database', () => openDatabase({ ...config, onError }));
+  await time('migrations', () => runMigrations(database));
+  const seed = await time('seed', () => seedIfEmpty(database.db, { nodeEnv: config.nodeEnv }));
+  const queue = await time('queue', () => startQueue(database, { onError }));
+  const app = await time('app', () => buildApp({ config, database, queue }));
+  reportError = (error) => app.log.error({ err: error }, 'background error');
+
+  let isStopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isStopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    isStopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    await queue.stop();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop(signal).catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  await time('listen', () => app.listen({ port: config.port, host: config.host }));
+  app.log.info(
+    {
+      driver: database.driver,
+      seed: seed.seeded ? 'seeded' : seed.reason,
+      steps,
+      startupMs: Math.round(performance.now()),
+    },
+    `baraka API ready at ${config.publicUrl}`,
+  );
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

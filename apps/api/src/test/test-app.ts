@@ -1,0 +1,79 @@
+/** Builds the whole app over a fresh, migrated and seeded database for one test file. */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app.ts';
+import { type AppConfig, loadConfig, MEMORY_DATABASE } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { type Queue, startQueue } from '../jobs/queue.ts';
+import type { AppModule } from '../modules/module.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestAppOverrides = Partial<AppConfig> & {
+  /** Replaces the app's modules, e.g. to test one area alone. */
+  modules?: readonly AppModule[];
+};
+
+export type TestApp = {
+  app: App;
+  config: AppConfig;
+  database: Database;
+  queue: Queue;
+  /** Another app over the same database and queue with other settings (closed by close()). */
+  buildVariant(overrides: TestAppOverrides): Promise<App>;
+  close(): Promise<void>;
+};
+
+/** Test configuration: silent, in-memory, and no web build unless a test points at one. */
+export const createTestConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: MEMORY_DATABASE,
+    WEB_DIST_DIR: path.join(tmpdir(), 'baraka-test-no-web-build'),
+  }),
+  ...overrides,
+});
+
+export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<TestApp> => {
+  const { modules, ...configOverrides } = overrides;
+  const testDatabase = await openTestDatabase();
+  const { database } = testDatabase;
+  let queue: Queue | undefined;
+  try {
+    await runMigrations(database);
+    await seedIfEmpty(database.db, { nodeEnv: 'test' });
+    queue = await startQueue(database, { pollingIntervalSeconds: 0.5 });
+    const startedQueue = queue;
+    const config = createTestConfig({ databaseUrl: testDatabase.databaseUrl, ...configOverrides });
+    const app = await buildApp({ config, database, queue, logger: false, modules });
+    const variants: App[] = [];
+    return {
+      app,
+      config,
+      database,
+      queue: startedQueue,
+      buildVariant: async ({ modules: variantModules, ...variantConfig }) => {
+        const variant = await buildApp({
+          config: { ...config, ...variantConfig },
+          database,
+          queue: startedQueue,
+          logger: false,
+          modules: variantModules ?? modules,
+        });
+        variants.push(variant);
+        return variant;
+      },
+      close: async () => {
+        await Promise.all([app, ...variants].map((instance) => instance.close()));
+        await startedQueue.stop();
+        await testDatabase.drop();
+      },
+    };
+  } catch (error) {
+    await queue?.stop();
+    await testDatabase.drop();
+    throw error;
+  }
+};

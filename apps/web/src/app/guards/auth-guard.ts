@@ -1,0 +1,12 @@
+/** Sends a visitor to the login page, keeping where they wanted to go as `redirectPath`. */
+import { redirect } from 'react-router';
+import { isSignedIn } from '../../lib/session-store';
+import { LOGIN_PATH } from '../routes';
+import type { Guard } from './guard-types';
+
+export function buildLoginRedirect(url: URL): string {
+  const params = new URLSearchParams({ redirectPath: `${url.pathname}${url.search}` });
+  return `${LOGIN_PATH}?${params.toString()}`;
+}
+
+export const authGuard: Guard = ({ url }) => (isSignedIn() ? null : redirect(buildLoginRedirect(url)));

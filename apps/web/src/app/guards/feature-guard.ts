@@ -1,0 +1,11 @@
+/**
+ * A feature the bank does not offer to this user (subscription pack, bank settings) sends them to
+ * their dashboard instead of a page they cannot use.
+ */
+import { redirect } from 'react-router';
+import { isFeatureAvailable } from '../../lib/features';
+import { PRIVATE_HOME_PATH } from '../routes';
+import type { Guard } from './guard-types';
+
+export const featureGuard: Guard = ({ feature }) =>
+  !feature || isFeatureAvailable(feature) ? null : redirect(PRIVATE_HOME_PATH);

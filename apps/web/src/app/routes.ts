@@ -1,0 +1,198 @@
+/**
+ * The route table of spec §2 as data: path, area (title and header colour), page, layout and guard
+ * chain. router.tsx turns it into React Router routes; tests read it as it is.
+ */
+import type { FeatureKey } from '@baraka/contracts/features';
+import { type AreaKey, getAreaFeature } from './areas';
+import type { GuardName } from './guards/guard-types';
+import type { PageKey } from './page-loaders';
+
+export type LayoutKey = 'shell' | 'auth';
+
+export type RouteDefinition = {
+  path: string;
+  area: AreaKey;
+  page: PageKey;
+  layout: LayoutKey;
+  /** Run in order; the first one that redirects wins. */
+  guards: readonly GuardName[];
+  feature?: FeatureKey;
+  /** Start of an add-transfer, add-card or add-beneficiary flow (spec §2 "flow entry routes"). */
+  isFlowEntry?: boolean;
+  /** Shown without the shell on phones (the accounts PDF view). */
+  isFullScreenOnMobile?: boolean;
+};
+
+export const ROOT_REDIRECT = '/private-dashboard';
+export const UNKNOWN_PATH_REDIRECT = '/dashboard';
+export const LOGIN_PATH = '/auth/login';
+export const PUBLIC_HOME_PATH = '/dashboard';
+export const PRIVATE_HOME_PATH = '/private-dashboard';
+
+// Authentication runs before feature availability, so a visitor always reaches the login page first.
+const GUARDS = {
+  none: [],
+  common: ['common'],
+  loaded: ['common', 'load'],
+  signedIn: ['common', 'auth'],
+  featureGated: ['common', 'auth', 'feature'],
+} as const satisfies Record<string, readonly GuardName[]>;
+
+type Options = { page?: PageKey; layout?: LayoutKey; guards?: readonly GuardName[] };
+
+function definePublic(area: AreaKey, paths: readonly string[], options: Options = {}): RouteDefinition[] {
+  return paths.map((path) => ({
+    path,
+    area,
+    page: options.page ?? 'coming-soon',
+    layout: options.layout ?? 'shell',
+    guards: options.guards ?? GUARDS.common,
+  }));
+}
+
+function definePrivate(area: AreaKey, paths: readonly string[], gate: 'feature' | 'auth'): RouteDefinition[] {
+  const feature: FeatureKey | undefined = gate === 'feature' ? getAreaFeature(area) : undefined;
+  if (gate === 'feature' && !feature) {
+    throw new Error(`Area ${area} has no feature key to guard`);
+  }
+  return paths.map((path) => ({
+    path,
+    area,
+    page: 'coming-soon',
+    layout: 'shell',
+    guards: gate === 'feature' ? GUARDS.featureGated : GUARDS.signedIn,
+    ...(feature ? { feature } : {}),
+    ...(/\/add-[^/]+$/.test(path) && ['transfers', 'cards', 'beneficiaries'].includes(area)
+      ? { isFlowEntry: true }
+      : {}),
+    ...(path === '/accounts/pdf-view' ? { isFullScreenOnMobile: true } : {}),
+  }));
+}
+
+const PUBLIC_ROUTES: RouteDefinition[] = [
+  ...definePublic('dashboard', ['/dashboard'], { page: 'public-dashboard', guards: GUARDS.loaded }),
+  ...definePublic('faqs', ['/faqs']),
+  ...definePublic('security-mention', ['/security-mention']),
+  ...definePublic('contact-us', ['/contact-us/request', '/contact-us/request-success']),
+  ...definePublic('news', ['/news', '/news/detail']),
+  ...definePublic('offers', ['/offerDetails']),
+  ...definePublic('products', ['/products/list', '/products/detail']),
+  ...definePublic('e-request', ['/e-request']),
+  ...definePublic('legal-notice', ['/legal-notice']),
+  ...definePublic('locator', ['/locator']),
+  ...definePublic('currencies', ['/currencies', '/currencies/devise']),
+  ...definePublic('calculator', ['/calculator/loan', '/calculator/savings']),
+  ...definePublic('process', ['/business-process-store/task']),
+  ...definePublic('privacy-policy', ['/privacy-policy']),
+  ...definePublic('appointment', ['/appointment/request', '/appointment/request-success']),
+  ...definePublic('onboarding', [
+    '/fast-onboarding/register/step1',
+    '/digital-onboarding',
+    '/digital-onboarding/process',
+    '/digital-onboarding/timeLine',
+    '/digital-onboarding/showDetails',
+  ]),
+  ...definePublic('loaders', ['/loaders'], { page: 'loaders' }),
+  // Not in spec §2: the entry point of demo mode, so the menu's "demo" entry has somewhere to go.
+  ...definePublic('demo', ['/demo']),
+];
+
+const AUTH_ROUTES: RouteDefinition[] = [
+  ...definePublic('login', ['/auth/login'], { page: 'login', layout: 'auth', guards: GUARDS.none }),
+  ...definePublic('password-reset', ['/auth/forgot-password'], {
+    page: 'forgot-password',
+    layout: 'auth',
+    guards: GUARDS.none,
+  }),
+  ...definePublic('password-reset', ['/auth/forgot-password/new-password'], { layout: 'auth' }),
+  ...definePublic(
+    'enrolment',
+    [
+      '/auth/register',
+      '/auth/confirm-password',
+      '/auth/number-validation',
+      '/auth/welcome-to-albaraka',
+      '/auth/chose-pack',
+      '/auth/receive-otp',
+      '/business-process-store/register-process',
+    ],
+    { layout: 'auth' },
+  ),
+];
+
+const PRIVATE_ROUTES: RouteDefinition[] = [
+  ...definePrivate('private-dashboard', ['/private-dashboard'], 'auth'),
+  ...definePrivate(
+    'beneficiaries',
+    ['', '/benef-type', '/add-wb-benef', '/add-international-benef', '/add-national-benef']
+      .concat(['/edit-wb-benef', '/edit-international-benef', '/edit-national-benef'])
+      .map((sub) => `/beneficiaries${sub}`),
+    'feature',
+  ),
+  ...definePrivate(
+    'accounts',
+    ['', '/transactions', '/transaction-details', '/pdf-view', '/statement'].map((sub) => `/accounts${sub}`),
+    'feature',
+  ),
+  ...definePrivate(
+    'transfers',
+    [
+      '',
+      '/transfer-type/own-account',
+      '/transfer-type/add-international',
+      '/transfer-type/within-bank',
+      '/transfer-type/add-local',
+      '/transfer-type/add-permanent',
+      '/permanent-list',
+      '/add-permanent',
+      '/permanent-detail',
+      '/own-account',
+      '/add-international',
+      '/within-bank',
+      '/add-local',
+      '/multiple-list',
+      '/add-multiple',
+      '/multiple-detail',
+      '/add-card',
+      '/transfer-details',
+    ].map((sub) => `/transfers${sub}`),
+    'feature',
+  ),
+  ...definePrivate(
+    'cards',
+    ['', '/add-card', '/history', '/card-details', '/request-card-success'].map((sub) => `/cards${sub}`),
+    'feature',
+  ),
+  ...definePrivate(
+    'cheques',
+    ['/cheques/list', '/cheques/checkbook-requests', '/cheques/add-cheque-request', '/cheque-process'],
+    'feature',
+  ),
+  ...definePrivate('trade-effects', ['/trade-effects'], 'auth'),
+  ...definePrivate('profile', ['/profile'], 'feature'),
+  ...definePrivate('settings', ['/settings'], 'auth'),
+  ...definePrivate('devices', ['/devices'], 'feature'),
+  ...definePrivate(
+    'credits',
+    [
+      '/credits',
+      '/credits/credit-calculator',
+      '/credits/credits-list',
+      '/credits/simulator',
+      '/credits/credit-details',
+      '/credit-process/task',
+      '/credit-process/list',
+      '/loan-process',
+    ],
+    'auth',
+  ),
+  ...definePrivate(
+    'notification',
+    ['/notification/notifications', '/notification/notif-details', '/notification/topic'],
+    'auth',
+  ),
+  ...definePrivate('e-request', ['/e-request/list'], 'auth'),
+  ...definePrivate('suggestion', ['/suggestion-reclamation/historic', '/suggestion', '/reclamation'], 'auth'),
+];
+
+export const ROUTES: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...AUTH_ROUTES, ...PRIVATE_ROUTES];

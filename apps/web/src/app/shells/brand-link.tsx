@@ -1,0 +1,23 @@
+/** The logo as a link home: the public dashboard for visitors, the private one once signed in. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { isSignedIn, useSession } from '../../lib/session-store';
+import { PRIVATE_HOME_PATH, PUBLIC_HOME_PATH } from '../routes';
+import classes from './brand-link.module.css';
+
+type BrandLinkProps = { isCompact?: boolean; size?: number };
+
+export function BrandLink({ isCompact = false, size = 40 }: BrandLinkProps) {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  return (
+    <Link
+      to={isSignedIn(session) ? PRIVATE_HOME_PATH : PUBLIC_HOME_PATH}
+      className={classes.link}
+      aria-label={t('brand.homeLink')}
+    >
+      <Logo isCompact={isCompact} size={size} />
+    </Link>
+  );
+}

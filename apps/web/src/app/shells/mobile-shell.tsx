@@ -1,0 +1,63 @@
+/** 768 px wide or less: a coloured top bar whose "Menu" button opens the side menu in a drawer. */
+import { Burger, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { DemoBanner } from '../../components/ui/demo-banner';
+import { SideMenu } from '../side-menu/side-menu';
+import { AreaHeader } from './area-header';
+import { BrandLink } from './brand-link';
+import { MAIN_CONTENT_ID } from './main-content';
+import classes from './mobile-shell.module.css';
+import { SkipLink } from './skip-link';
+import { VersionLine } from './version-line';
+
+export function MobileShell() {
+  const { t } = useTranslation('common');
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Any navigation, from the menu or elsewhere, closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself
+  useEffect(() => {
+    menu.close();
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell} data-shell="mobile">
+      <SkipLink />
+      <AreaHeader
+        isCompact
+        leading={
+          <Burger
+            opened={isMenuOpen}
+            onClick={menu.toggle}
+            aria-label={t('a11y.menu')}
+            aria-expanded={isMenuOpen}
+            color="white"
+            size="sm"
+            className={classes.burger}
+          />
+        }
+      />
+      <DemoBanner />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Drawer
+        opened={isMenuOpen}
+        onClose={menu.close}
+        position="left"
+        size={300}
+        padding={0}
+        title={<BrandLink size={36} />}
+        closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
+        classNames={{ header: classes.drawerHeader, body: classes.drawerBody }}
+      >
+        <SideMenu shell="mobile" onNavigate={menu.close} />
+        <VersionLine className={classes.version} />
+      </Drawer>
+    </div>
+  );
+}

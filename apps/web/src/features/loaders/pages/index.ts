@@ -1,0 +1,2 @@
+/** The loaders test route's page. */
+export { LoadersPage } from './loaders-page';

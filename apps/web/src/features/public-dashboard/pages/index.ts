@@ -1,0 +1,2 @@
+/** The public dashboard area's pages, loaded together as one chunk. */
+export { PublicDashboardPage } from './public-dashboard-page';

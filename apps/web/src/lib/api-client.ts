@@ -1,0 +1,155 @@
+/** Calls the gateway: adds the channel headers, unwraps the `{header, body}` envelope, throws ApiError. */
+import { HEADER_NAMES } from '@baraka/contracts/common';
+import type { EnvelopeHeader, FieldError } from '@baraka/contracts/envelope';
+import { ERROR_CODES, MESSAGE_TYPES, type MessageType, SUCCESS_CODE } from '@baraka/contracts/errors';
+import { ApiError, getErrorMessage } from './api-error';
+import { emitAppEvent } from './app-events';
+import { getDeviceDescriptor } from './device';
+import { getCurrentLanguage } from './i18n';
+import { getSession } from './session-store';
+
+export const GATEWAY_PREFIX = '/gateway/';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+const inFlight = new Set<AbortController>();
+
+/** `/gateway/<path>?<query>`; empty query values are left out. */
+export function buildGatewayUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${GATEWAY_PREFIX}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(HEADER_NAMES.device, JSON.stringify(getDeviceDescriptor()));
+  headers.set(HEADER_NAMES.channel, 'WEB');
+  headers.set(HEADER_NAMES.language, getCurrentLanguage());
+  const { accessToken } = getSession();
+  if (accessToken) {
+    headers.set(HEADER_NAMES.authorization, `Bearer ${accessToken}`);
+  }
+  if (hasBody) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+type EnvelopeLike = { header: EnvelopeHeader; body: { result: unknown } | null };
+
+function isEnvelope(value: unknown): value is EnvelopeLike {
+  if (typeof value !== 'object' || value === null || !('header' in value)) {
+    return false;
+  }
+  const { header } = value as { header: unknown };
+  return (
+    typeof header === 'object' && header !== null && typeof (header as EnvelopeHeader).statusCode === 'string'
+  );
+}
+
+function readFieldErrors(body: EnvelopeLike['body']): FieldError[] {
+  const result = body?.result;
+  if (typeof result === 'object' && result !== null && 'fieldErrors' in result) {
+    const { fieldErrors } = result as { fieldErrors: unknown };
+    return Array.isArray(fieldErrors) ? (fieldErrors as FieldError[]) : [];
+  }
+  return [];
+}
+
+function readMessageType(value: unknown): MessageType {
+  return (MESSAGE_TYPES as readonly unknown[]).includes(value) ? (value as MessageType) : 'ERROR';
+}
+
+async function unwrapResponse<T>(response: Response): Promise<T> {
+  const payload: unknown = await response.json().catch(() => null);
+  const requestIdHeader = response.headers.get('x-request-id');
+  if (isEnvelope(payload) && payload.header.statusCode === SUCCESS_CODE) {
+    return payload.body?.result as T;
+  }
+  // Not an envelope at all (a proxy's error page, an empty body) counts as the default server error.
+  const header = isEnvelope(payload) ? payload.header : null;
+  const code = header?.statusCode ?? ERROR_CODES.DEFAULT_ERROR.code;
+  const error = new ApiError({
+    code,
+    message: getErrorMessage(code, header?.errorMsg),
+    messageType: readMessageType(header?.messageType),
+    fieldErrors: isEnvelope(payload) ? readFieldErrors(payload.body) : [],
+    httpStatus: response.ok && header === null ? 502 : response.status,
+    requestId: header?.requestId ?? requestIdHeader,
+  });
+  if (error.isServerError) {
+    emitAppEvent('error-handled', { requestId: error.requestId });
+  }
+  throw error;
+}
+
+/** Aborts `controller` when the caller's own signal aborts; returns the clean-up. */
+function followSignal(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) {
+    return () => {};
+  }
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return () => {};
+  }
+  const abort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const controller = new AbortController();
+  const unfollow = followSignal(signal, controller);
+  inFlight.add(controller);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildGatewayUrl(path, query), {
+        method,
+        headers: buildHeaders(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (controller.signal.aborted) {
+        throw controller.signal.reason ?? cause;
+      }
+      const code = 'COMMON.NO_INTERNET_CONNECTION';
+      throw new ApiError({
+        code,
+        message: getErrorMessage(code),
+        messageType: 'ERROR',
+        fieldErrors: [],
+        httpStatus: 0,
+        requestId: null,
+      });
+    }
+    return await unwrapResponse<T>(response);
+  } finally {
+    inFlight.delete(controller);
+    unfollow();
+  }
+}
+
+/** Aborts every request still waiting for an answer (used on logout). */
+export function cancelAllRequests(): void {
+  for (const controller of inFlight) {
+    controller.abort(new DOMException('Request cancelled', 'AbortError'));
+  }
+  inFlight.clear();
+}

@@ -1,0 +1,26 @@
+/** App-wide signals between the API client and the UI (spec §8 ERROR_HANDLED, connection loss). */
+
+export type AppEventMap = {
+  /** A server error (5xx or COMMON.DEFAULT_ERROR_MSG): the default error modal opens. */
+  'error-handled': { requestId: string | null };
+  'connection-lost': Record<string, never>;
+  'connection-restored': Record<string, never>;
+};
+export type AppEventName = keyof AppEventMap;
+
+const target = new EventTarget();
+
+export function emitAppEvent<Name extends AppEventName>(name: Name, detail: AppEventMap[Name]): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+export function onAppEvent<Name extends AppEventName>(
+  name: Name,
+  handler: (detail: AppEventMap[Name]) => void,
+): () => void {
+  const listener = (event: Event) => {
+    handler((event as CustomEvent<AppEventMap[Name]>).detail);
+  };
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

@@ -1,0 +1,55 @@
+/** The device descriptor of spec §3, sent as JSON in the `Device` header of every request. */
+import { APP_VERSION, type DeviceDescriptor } from '@baraka/contracts/common';
+import { createUuid } from './random';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+type OsInfo = { os: string; version: string };
+
+const OS_PATTERNS: readonly { os: string; pattern: RegExp }[] = [
+  { os: 'Android', pattern: /Android\s([\d.]+)/ },
+  { os: 'iOS', pattern: /(?:iPhone|iPad|iPod).*?OS\s([\d_]+)/ },
+  { os: 'Windows', pattern: /Windows NT\s([\d.]+)/ },
+  { os: 'macOS', pattern: /Mac OS X\s([\d_.]+)/ },
+  { os: 'ChromeOS', pattern: /CrOS\s\S+\s([\d.]+)/ },
+  { os: 'Linux', pattern: /Linux()/ },
+];
+
+/** Names the operating system and its version from a user-agent string ('Unknown' when unsure). */
+export function detectOs(userAgent: string): OsInfo {
+  for (const { os, pattern } of OS_PATTERNS) {
+    const match = pattern.exec(userAgent);
+    if (match) {
+      return { os, version: (match[1] ?? '').replaceAll('_', '.').slice(0, 64) };
+    }
+  }
+  return { os: 'Unknown', version: '' };
+}
+
+function getDeviceId(): string {
+  const stored = readStored(STORAGE_KEYS.deviceId);
+  if (stored && stored.length >= 8) {
+    return stored;
+  }
+  const created = createUuid();
+  writeStored(STORAGE_KEYS.deviceId, created);
+  return created;
+}
+
+let cached: DeviceDescriptor | null = null;
+
+export function getDeviceDescriptor(): DeviceDescriptor {
+  if (!cached) {
+    const { os, version } = detectOs(navigator.userAgent);
+    cached = {
+      isInTunisia: true,
+      deviceType: 'browser',
+      os,
+      version,
+      appVersion: APP_VERSION,
+      deviceId: getDeviceId(),
+      playerId: null,
+      platform: 'WEB',
+    };
+  }
+  return cached;
+}

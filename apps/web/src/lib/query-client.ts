@@ -1,0 +1,26 @@
+/** The TanStack Query client: no retry on 4xx (the answer will not change), two retries otherwise. */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+const MAX_RETRIES = 2;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.isClientError) {
+    return false;
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return false;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

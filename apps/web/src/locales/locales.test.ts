@@ -1,0 +1,66 @@
+import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/errors';
+import { describe, expect, it } from 'vitest';
+import ar from './ar/index';
+import en from './en/index';
+import fr from './fr/index';
+
+type Tree = { [key: string]: string | Tree };
+
+function listKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : listKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function listPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+function readKey(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+describe.each(Object.keys(fr))('namespace %s', (namespace) => {
+  const source = fr[namespace as keyof typeof fr] as Tree;
+  it.each([
+    ['en', en],
+    ['ar', ar],
+  ])('has every French key in %s, with the same placeholders and no empty text', (_, bundle) => {
+    const target = bundle[namespace as keyof typeof bundle] as Tree;
+    for (const key of listKeys(source)) {
+      const text = readKey(target, key);
+      expect(text, `${namespace}:${key}`).toBeTruthy();
+      expect(listPlaceholders(text ?? ''), `${namespace}:${key}`).toEqual(
+        listPlaceholders(readKey(source, key) ?? ''),
+      );
+    }
+    expect(listKeys(target).length).toBe(listKeys(source).length);
+  });
+});
+
+describe('errors namespace', () => {
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['ar', ar],
+  ])('translates every error code and form key in %s', (_, bundle) => {
+    const errors = bundle.errors as Tree;
+    const codes = [
+      ...Object.values(ERROR_CODES).map((entry) => entry.code),
+      'COMMON.NO_INTERNET_CONNECTION',
+      'COMMON.CONFIRM_LEAVE_PAGE',
+      'CHALLENGES.FIP.ALERT_CHANNEL_FIP',
+      'CHALLENGES.FIP.FIP_ENROLL.ALERT',
+    ];
+    for (const code of codes) {
+      expect(readKey(errors, code), code).toBeTruthy();
+    }
+    for (const key of FORM_KEYS) {
+      expect(readKey(errors, `form.${key}`), key).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/** Starts the app: picks the language (link, stored, French), loads its texts, then renders the router. */
+import './app/mantine-styles';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { removeLanguageParam, resolveLanguage } from './lib/language';
+import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
+
+/** Sets the stored colour scheme before the first paint, so a dark-mode user never sees a light flash. */
+function applyStoredColorScheme(): void {
+  const scheme = readStored(STORAGE_KEYS.colorScheme) === 'dark' ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+}
+
+async function bootstrap(): Promise<void> {
+  applyStoredColorScheme();
+  const url = new URL(window.location.href);
+  const language = resolveLanguage({
+    search: url.search,
+    hash: url.hash,
+    stored: readStored(STORAGE_KEYS.language),
+  });
+  writeStored(STORAGE_KEYS.language, language);
+  // The link's `lang` has done its job: drop it so a reload keeps any later choice made in the app.
+  const cleaned = removeLanguageParam(url);
+  if (cleaned.href !== url.href) {
+    window.history.replaceState(window.history.state, '', cleaned.href);
+  }
+  await initI18n(language);
+
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('The page has no #root element');
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('The app could not start', error);
+});

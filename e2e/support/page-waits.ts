@@ -1,0 +1,15 @@
+/** Waits on what a person would see change; playwright-core has no assertion library of its own. */
+import type { Page } from 'playwright-core';
+
+/** Resolves once `<html>` carries the attribute value, or fails after Playwright's default timeout. */
+export async function waitForHtmlAttribute(page: Page, name: string, value: string): Promise<void> {
+  await page.waitForFunction(
+    ([attribute, expected]) => document.documentElement.getAttribute(attribute) === expected,
+    [name, value] as const,
+  );
+}
+
+/** Resolves once the page's main landmark has content, so a screenshot never shows the loader. */
+export async function waitForMainContent(page: Page): Promise<void> {
+  await page.locator('main h1, main h2').first().waitFor({ state: 'visible' });
+}
