@@ -49,7 +49,12 @@ export function buildWebIfChanged({ log = console.log } = {}) {
     return false;
   }
   log('web app: building…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production bundle: a NODE_ENV inherited from a test run must not reach Vite.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     throw new Error(`web build failed with exit code ${result.status}`);
   }
