@@ -1,2 +1,3 @@
 export * from './money/currency.ts';
 export * from './money/money.ts';
+export * from './simulators/index.ts';
