@@ -3,3 +3,5 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';
 export * from './health.ts';
+export * from './simulation-request.ts';
+export * from './simulators.ts';
