@@ -261,6 +261,24 @@ describe('financing simulators', () => {
   });
 });
 
+describe('simulator catalogue unavailable', () => {
+  it('says so, offers a retry, and computes once the catalogue answers', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('mobile');
+    await page.route('**/gateway/loans/all', (route) => route.abort('connectionrefused'));
+    await page.goto(`${baseUrl}/#/calculator/loan`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await alert.textContent()).toContain("Les simulateurs n'ont pas pu être chargés.");
+    await page.unroute('**/gateway/loans/all');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByTestId('figure-monthlyPayment').waitFor({ state: 'visible' });
+    await context.close();
+  });
+});
+
 describe('savings simulator', () => {
   it('computes in the page exactly what the server computes, month by month', async ({ skip }) => {
     if (!browser) {

@@ -4,6 +4,7 @@ import type { LoanProduct } from '@baraka/contracts/simulators';
 import type { LoanSimulation } from '@baraka/domain/simulators/simulate';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCalculatorText } from '../hooks/use-calculator-text';
 import type { SimulatorState } from '../hooks/use-simulator';
@@ -19,6 +20,7 @@ const SHOWN_APART = new Set(['monthlyPayment', 'repaymentCapacity']);
 
 export function LoanSummary({ product, simulation, state }: LoanSummaryProps) {
   const { t, language } = useCalculatorText();
+  const capacityLabelId = useId();
   const monthly = findFigureByName(simulation.figures, 'monthlyPayment');
   if (!monthly) {
     return null;
@@ -53,21 +55,20 @@ export function LoanSummary({ product, simulation, state }: LoanSummaryProps) {
       {capacity && (
         <div>
           <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="sm" fw={600} id="capacity-label">
+            <Text size="sm" fw={600} id={capacityLabelId}>
               {label('repaymentCapacity')}
             </Text>
             <Text fw={700} data-testid="figure-repaymentCapacity" data-value={toWireValue(capacity)}>
               {formatPercent(capacity.value, language)}
             </Text>
           </Group>
-          <Progress
-            mt={6}
-            value={Math.min(capacity.value, 100)}
-            color="var(--calculator-accent)"
-            size="md"
-            radius="xl"
-            aria-labelledby="capacity-label"
-          />
+          <Progress.Root mt={6} size="md" radius="xl">
+            <Progress.Section
+              value={Math.min(capacity.value, 100)}
+              color="var(--calculator-accent)"
+              aria-labelledby={capacityLabelId}
+            />
+          </Progress.Root>
           <Text size="xs" c="dimmed" mt={6}>
             {t('loan.capacityHint')}
           </Text>

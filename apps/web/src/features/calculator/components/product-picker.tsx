@@ -29,7 +29,7 @@ export function ProductPicker({ products, selected, onSelect }: ProductPickerPro
       value={selected}
       onChange={onSelect}
       label={
-        <Title order={2} fz="h4" component="span">
+        <Title order={2} fz="h4">
           {t('loan.chooseProduct')}
         </Title>
       }
