@@ -4,6 +4,7 @@ import calculator from './calculator.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import forms from './forms.json';
 import menu from './menu.json';
 
-export default { auth, calculator, common, dashboard, errors, menu };
+export default { auth, calculator, common, dashboard, errors, forms, menu };
