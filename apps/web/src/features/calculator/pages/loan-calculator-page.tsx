@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLoanProducts } from '../api/get-loan-products';
 import { LoanSimulator } from '../components/loan-simulator';
+import { OtherSimulatorLink } from '../components/other-simulator-link';
 import { ProductPicker } from '../components/product-picker';
 import { SimulatorEmpty, SimulatorError, SimulatorLoading } from '../components/simulator-states';
 import { useCalculatorText } from '../hooks/use-calculator-text';
@@ -18,8 +19,12 @@ export function LoanCalculatorPage() {
   const selected = list.find((product) => product.name === searchParams.get('product')) ?? list[0];
 
   return (
-    <Stack gap="xl" className={classes.page}>
-      <PageHeader title={t('loan.title')} description={t('loan.description')} />
+    <Stack gap="lg" className={classes.page}>
+      <PageHeader
+        title={t('loan.title')}
+        description={t('loan.description')}
+        actions={<OtherSimulatorLink to="/calculator/savings" label={t('loan.toSavings')} />}
+      />
       {products.isPending && <SimulatorLoading />}
       {products.isError && (
         <SimulatorError onRetry={() => void products.refetch()} isRetrying={products.isFetching} />

@@ -2,6 +2,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSavingsProducts } from '../api/get-savings-products';
+import { OtherSimulatorLink } from '../components/other-simulator-link';
 import { SavingsSimulator } from '../components/savings-simulator';
 import { SimulatorEmpty, SimulatorError, SimulatorLoading } from '../components/simulator-states';
 import { useCalculatorText } from '../hooks/use-calculator-text';
@@ -13,8 +14,12 @@ export function SavingsCalculatorPage() {
   const [product] = products.data ?? [];
 
   return (
-    <Stack gap="xl" className={classes.page}>
-      <PageHeader title={t('savings.title')} description={t('savings.description')} />
+    <Stack gap="lg" className={classes.page}>
+      <PageHeader
+        title={t('savings.title')}
+        description={t('savings.description')}
+        actions={<OtherSimulatorLink to="/calculator/loan" label={t('savings.toLoan')} />}
+      />
       {products.isPending && <SimulatorLoading />}
       {products.isError && (
         <SimulatorError onRetry={() => void products.refetch()} isRetrying={products.isFetching} />
