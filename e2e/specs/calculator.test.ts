@@ -2,21 +2,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 import { waitForHtmlAttribute } from '../support/page-waits.ts';
+import {
+  calculateOnServer,
+  expectSameFigures,
+  openSimulator,
+  pressKeys,
+  readPage,
+  readTableRows,
+  subtractAmounts,
+  typeValue,
+} from '../support/simulator-page.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser | undefined;
 let skipReason = '';
 /** Simulator ids by name, read from the catalogue calls. */
 const productIds = new Map<string, number>();
-
-type Value = { name: string; unit: string; value: string };
-type ServerResult = {
-  kind: 'LOAN' | 'SAVINGS';
-  factors: Value[];
-  figures: Value[];
-  schedule?: Record<string, string | number>[];
-  growth?: Record<string, string | number>[];
-};
 
 async function readCatalogue(path: string): Promise<void> {
   const response = await fetch(`${baseUrl}/gateway/${path}`);
@@ -60,89 +61,6 @@ async function openVisitor(viewport: ViewportName): Promise<Visit> {
   return { page, context, problems };
 }
 
-async function openSimulator(page: Page, path: string, language: 'fr' | 'ar'): Promise<void> {
-  await page.goto(`${baseUrl}/?lang=${language}#${path}`);
-  await page.locator('[data-testid^="figure-"]').first().waitFor({ state: 'visible' });
-}
-
-/** What the page computed: the values of its sliders and fixed terms, and every figure it shows. */
-async function readPage(page: Page) {
-  return page.evaluate(() => {
-    const read = (selector: string, prefix: string) =>
-      Object.fromEntries(
-        Array.from(document.querySelectorAll<HTMLElement>(selector)).map((element) => [
-          (element.dataset.testid ?? '').slice(prefix.length),
-          element.dataset.value ?? '',
-        ]),
-      );
-    return {
-      inputs: read('[data-factor="input"]', 'factor-'),
-      fixed: read('[data-factor="fixed"]', 'factor-'),
-      figures: read('[data-testid^="figure-"]', 'figure-'),
-    };
-  });
-}
-
-async function calculateOnServer(productName: string, inputs: Record<string, string>): Promise<ServerResult> {
-  const response = await fetch(`${baseUrl}/gateway/loans/calculator/calculate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      productId: productIds.get(productName),
-      factors: Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, Number(value)])),
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()).body.result as ServerResult;
-}
-
-/** Every figure the server answers is on the page with the same exact value, and the fixed terms agree. */
-function expectSameFigures(shown: Awaited<ReturnType<typeof readPage>>, server: ServerResult): void {
-  expect(server.figures.length).toBeGreaterThan(2);
-  for (const figure of server.figures) {
-    expect(shown.figures[figure.name], figure.name).toBe(figure.value);
-  }
-  for (const factor of server.factors) {
-    const fromPage = shown.inputs[factor.name] ?? shown.fixed[factor.name];
-    expect(Number(fromPage), factor.name).toBe(Number(factor.value));
-  }
-}
-
-/** The rows of the open table, each cell's exact value. */
-async function readTableRows(page: Page, testId: string): Promise<string[][]> {
-  await page.getByTestId('details-table-tab').click();
-  const table = page.getByTestId(testId);
-  await table.waitFor({ state: 'visible' });
-  return table.evaluate((element) =>
-    Array.from(element.querySelectorAll('tbody tr')).map((row) => [
-      row.querySelector('th')?.textContent?.trim() ?? '',
-      ...Array.from(row.querySelectorAll<HTMLElement>('td')).map((cell) => cell.dataset.value ?? ''),
-    ]),
-  );
-}
-
-/** "6142.125" − "5800.000" = "342.125", in millimes so nothing is lost. */
-function subtractAmounts(a: string, b: string): string {
-  const millimes = (text: string) => BigInt(text.replace('.', ''));
-  const digits = (millimes(a) - millimes(b)).toString().padStart(4, '0');
-  return `${digits.slice(0, -3)}.${digits.slice(-3)}`;
-}
-
-const slider = (page: Page, factor: string) => page.getByTestId(`factor-${factor}`).getByRole('slider');
-const field = (page: Page, factor: string) => page.getByTestId(`factor-${factor}`).getByRole('textbox');
-
-async function pressKeys(page: Page, factor: string, keys: readonly string[]): Promise<void> {
-  await slider(page, factor).focus();
-  for (const key of keys) {
-    await page.keyboard.press(key);
-  }
-}
-
-async function typeValue(page: Page, factor: string, value: string): Promise<void> {
-  await field(page, factor).fill(value);
-  await field(page, factor).press('Tab');
-}
-
 /** Visitor moves per product: sliders by keyboard, values typed, one of them off the steps. */
 const LOAN_MOVES: Record<string, (page: Page) => Promise<void>> = {
   'tahsin-masken': async (page) => {
@@ -184,10 +102,10 @@ describe('financing simulators', () => {
         skip();
       }
       const { page, context, problems } = await openVisitor('desktop');
-      await openSimulator(page, `/calculator/loan?product=${productName}`, 'fr');
+      await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=${productName}`);
       await LOAN_MOVES[productName]?.(page);
       const shown = await readPage(page);
-      const server = await calculateOnServer(productName, shown.inputs);
+      const server = await calculateOnServer(baseUrl, productIds.get(productName), shown.inputs);
 
       expectSameFigures(shown, server);
       const rows = await readTableRows(page, 'amortization-table');
@@ -225,7 +143,7 @@ describe('financing simulators', () => {
       skip();
     }
     const { page, context } = await openVisitor('desktop');
-    await openSimulator(page, '/calculator/loan?product=dar-albaraka', 'fr');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=dar-albaraka`);
     await typeValue(page, 'netSalary', '3205');
     await typeValue(page, 'amount', '10000');
     const shown = await readPage(page);
@@ -243,7 +161,7 @@ describe('financing simulators', () => {
       skip();
     }
     const { page, context } = await openVisitor('desktop');
-    await openSimulator(page, '/calculator/loan?product=first-home', 'fr');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=first-home`);
     const shown = await readPage(page);
     await page.getByTestId('request-financing').click();
     await page.waitForURL(/#\/contact-us\/request\?/);
@@ -285,12 +203,12 @@ describe('savings simulator', () => {
       skip();
     }
     const { page, context, problems } = await openVisitor('desktop');
-    await openSimulator(page, '/calculator/savings', 'fr');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/savings`);
     await typeValue(page, 'initialDeposit', '2500');
     await pressKeys(page, 'monthlyDeposit', ['ArrowRight', 'ArrowRight', 'ArrowRight']);
     await pressKeys(page, 'duration', ['End']);
     const shown = await readPage(page);
-    const server = await calculateOnServer('savings-plan', shown.inputs);
+    const server = await calculateOnServer(baseUrl, productIds.get('savings-plan'), shown.inputs);
 
     expect(shown.inputs).toEqual({ initialDeposit: '2500', monthlyDeposit: '230', duration: '60' });
     expectSameFigures(shown, server);
@@ -318,10 +236,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           skip();
         }
         const { page, context, problems } = await openVisitor(viewport);
-        await openSimulator(page, '/calculator/loan?product=dar-albaraka', language);
+        await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/loan?product=dar-albaraka`);
         await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
         const loan = await readPage(page);
-        expectSameFigures(loan, await calculateOnServer('dar-albaraka', loan.inputs));
+        expectSameFigures(
+          loan,
+          await calculateOnServer(baseUrl, productIds.get('dar-albaraka'), loan.inputs),
+        );
         const heading = await page.getByRole('heading', { level: 1 }).textContent();
         expect(heading).toBe(language === 'ar' ? 'محاكي التمويل' : 'Simulateur de financement');
         // Western digits in both languages, the dinar named the local way.
@@ -329,9 +250,12 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(headline).toMatch(language === 'ar' ? /^\u200f?[\d.,]+\sد\.ت\.\u200f?$/ : /^[\d\s,]+\sDT$/);
         await saveScreenshot(page, `${viewport}-${language}-calculator-loan`);
 
-        await openSimulator(page, '/calculator/savings', language);
+        await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/savings`);
         const savings = await readPage(page);
-        expectSameFigures(savings, await calculateOnServer('savings-plan', savings.inputs));
+        expectSameFigures(
+          savings,
+          await calculateOnServer(baseUrl, productIds.get('savings-plan'), savings.inputs),
+        );
         await saveScreenshot(page, `${viewport}-${language}-calculator-savings`);
         expect(problems).toEqual([]);
         await context.close();

@@ -19,14 +19,12 @@ const dateArb = fc
 /** A few holidays of one to five days somewhere around today. */
 const holidaysArb = (today: string) =>
   fc.array(
-    fc
-      .record({ start: fc.integer({ min: -10, max: 100 }), length: fc.integer({ min: 0, max: 4 }) })
-      .map(
-        ({ start, length }): HolidayRange => ({
-          from: addDays(today, start),
-          to: addDays(today, start + length),
-        }),
-      ),
+    fc.record({ start: fc.integer({ min: -10, max: 100 }), length: fc.integer({ min: 0, max: 4 }) }).map(
+      ({ start, length }): HolidayRange => ({
+        from: addDays(today, start),
+        to: addDays(today, start + length),
+      }),
+    ),
     { maxLength: 4 },
   );
 
