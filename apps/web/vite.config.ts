@@ -50,7 +50,8 @@ const VENDOR_GROUPS = [
   },
   {
     name: 'vendor-mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|tabbable|react-number-format)[\\/]/,
+    // Scripts only: each component's styles stay with the page chunk that imports them.
+    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|tabbable|react-number-format)[\\/](?!.*\.css$)/,
     priority: 2,
   },
   {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { getMeta } from './app-meta.queries.ts';
 import { runMigrations } from './migrate.ts';
+import journal from './migrations/meta/_journal.json' with { type: 'json' };
 import { SEED_VERSION, SEED_VERSION_KEY, SEEDED_AT_KEY, type SeedStep, seedIfEmpty } from './seed/index.ts';
 
 describe('migrations and seed', () => {
@@ -25,7 +26,7 @@ describe('migrations and seed', () => {
     const tables = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_name = 'app_meta'`,
     );
-    expect(applied.rows).toEqual([{ count: 1 }]);
+    expect(applied.rows).toEqual([{ count: journal.entries.length }]);
     expect(tables.rows).toHaveLength(1);
   });
 

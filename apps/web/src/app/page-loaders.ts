@@ -10,6 +10,7 @@ export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAuthPages = () => import('../features/auth/pages/index');
+const loadCalculatorPages = () => import('../features/calculator/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -18,6 +19,8 @@ export const PAGE_LOADERS = {
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
+  'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
+  'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -1,2 +1,3 @@
 /** Every table of the API; drizzle-kit reads this file to generate migrations. */
 export * from './app-meta.ts';
+export * from './simulators.ts';

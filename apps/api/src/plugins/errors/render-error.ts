@@ -1,5 +1,5 @@
 /** Maps anything thrown while answering a call to an HTTP status and an error envelope. */
-import { ERROR_CODES, type ErrorEnvelope, type ErrorName } from '@baraka/contracts';
+import { ERROR_CODES, type ErrorEnvelope, type ErrorName, FORM_KEYS } from '@baraka/contracts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { errorHeader } from '../envelope.ts';
 import { languageOf } from '../language.ts';
@@ -74,11 +74,17 @@ const renderValidation = (failure: ValidationFailure, request: FastifyRequest): 
   };
 };
 
+/** A service's own check of a form (bounds known only from the database) speaks like schema validation. */
+const isFormRejection = (error: AppError): boolean =>
+  error.fieldErrors !== undefined && (FORM_KEYS as readonly string[]).includes(error.code);
+
 const renderAppError = (error: AppError, request: FastifyRequest): RenderedError => {
   const isServerFault = error.httpStatus >= 500;
   const header = errorHeader({
     code: error.code,
-    errorMsg: getErrorMessage(error.code, languageOf(request), error.hasDetail ? error.message : undefined),
+    errorMsg: isFormRejection(error)
+      ? getErrorMessage(VALIDATION_MESSAGE_KEY, languageOf(request))
+      : getErrorMessage(error.code, languageOf(request), error.hasDetail ? error.message : undefined),
     description: error.hasDetail && !isServerFault ? error.message : getErrorMessage(error.code, 'en'),
     messageType: error.messageType,
     requestId: request.id,

@@ -1,0 +1,88 @@
+/** Numbers of the simulators in the visitor's language: TND with millimes, percentages, months and years. */
+import type { Language } from '@baraka/contracts/common';
+import type { SimulatorUnit } from '@baraka/domain/simulators/definition';
+
+// Tunisian conventions for each language, with Western digits in Arabic as on the bank's documents.
+const LOCALES: Record<Language, string> = { fr: 'fr-TN', en: 'en-TN', ar: 'ar-TN' };
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function getFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${language}|${key}`;
+  let format = cache.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { numberingSystem: 'latn', ...options });
+    cache.set(id, format);
+  }
+  return format;
+}
+
+export function formatAmount(value: number, language: Language): string {
+  return getFormat(language, 'amount', {
+    style: 'currency',
+    currency: 'TND',
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(value);
+}
+
+/** An amount the visitor chooses: millimes only when it has some ("5 000 DT", "2 500,500 DT"). */
+export function formatAmountChoice(value: number, language: Language): string {
+  return getFormat(language, Number.isInteger(value) ? 'choice-whole' : 'choice', {
+    style: 'currency',
+    currency: 'TND',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 3,
+    maximumFractionDigits: 3,
+  }).format(value);
+}
+
+/** Short amounts for chart axes ("150 k"). */
+export function formatCompactAmount(value: number, language: Language): string {
+  return getFormat(language, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatPercent(value: number, language: Language): string {
+  return getFormat(language, 'percent', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+}
+
+export function formatMonths(value: number, language: Language): string {
+  return getFormat(language, 'month', { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(value);
+}
+
+export function formatYears(value: number, language: Language): string {
+  return getFormat(language, 'year', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(value);
+}
+
+export function formatPlainNumber(value: number, language: Language): string {
+  return getFormat(language, 'plain', { maximumFractionDigits: 3 }).format(value);
+}
+
+/** A simulator value as the visitor reads it, whatever its unit; `isChoice` drops whole amounts' millimes. */
+export function formatUnitValue(
+  value: number,
+  unit: SimulatorUnit,
+  language: Language,
+  isChoice = false,
+): string {
+  switch (unit) {
+    case 'CCY':
+      return isChoice ? formatAmountChoice(value, language) : formatAmount(value, language);
+    case 'PERCENT':
+      return formatPercent(value, language);
+    case 'MONTH':
+      return formatMonths(value, language);
+    case 'YEARS':
+      return formatYears(value, language);
+  }
+}
+
+/** Millimes as dinars with their three decimals and no currency sign (tables say the currency once). */
+export function formatMillimes(millimes: bigint, language: Language): string {
+  return getFormat(language, 'millimes', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+    Number(millimes) / 1_000,
+  );
+}

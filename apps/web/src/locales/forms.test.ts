@@ -1,0 +1,61 @@
+import {
+  APPOINTMENT_SUBJECTS,
+  contactFormSchema,
+  createAppointmentFormSchema,
+  signedInContactFormSchema,
+} from '@baraka/contracts/forms';
+import { describe, expect, it } from 'vitest';
+import ar from './ar/index';
+import en from './en/index';
+import fr from './fr/index';
+
+const appointmentSchema = createAppointmentFormSchema({ checkDate: () => null, isSlot: () => true });
+
+describe.each([
+  ['fr', fr],
+  ['en', en],
+  ['ar', ar],
+])('forms texts in %s', (_, bundle) => {
+  it('name every field of the contact and appointment forms', () => {
+    const contactFields = Object.keys({ ...contactFormSchema.shape, ...signedInContactFormSchema.shape });
+    for (const field of contactFields) {
+      expect(
+        bundle.forms.contact.fields[field as keyof typeof bundle.forms.contact.fields],
+        field,
+      ).toBeTruthy();
+    }
+    for (const field of Object.keys(appointmentSchema.shape)) {
+      expect(
+        bundle.forms.appointment.fields[field as keyof typeof bundle.forms.appointment.fields],
+        field,
+      ).toBeTruthy();
+    }
+  });
+
+  it('name every appointment subject of the fixed list', () => {
+    expect(Object.keys(bundle.forms.appointment.subjects).sort()).toEqual([...APPOINTMENT_SUBJECTS].sort());
+  });
+
+  it('translate every message the forms can answer', () => {
+    const messages = bundle.errors.form as Record<string, string>;
+    const keys = [
+      'required',
+      'maxLength',
+      'email',
+      'invalidSelection',
+      'invalidType',
+      'numberAndSpecialCharactersValidation',
+      'specialCharactersValidation',
+      'ErrorMsgInvalidPhoneNumber',
+      'InvalidNumber',
+      'date',
+      'ErrorMsgRendezVousDate',
+      'ErrorMsgRendezVousDateWeekEnd',
+      'ErrorMsgHolidayDate',
+      'ErrorMsgRendezVousAfterThreeMonths',
+    ];
+    for (const key of keys) {
+      expect(messages[key], key).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,265 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import { waitForHtmlAttribute } from '../support/page-waits.ts';
+import {
+  calculateOnServer,
+  expectSameFigures,
+  openSimulator,
+  pressKeys,
+  readPage,
+  readTableRows,
+  subtractAmounts,
+  typeValue,
+} from '../support/simulator-page.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+let skipReason = '';
+/** Simulator ids by name, read from the catalogue calls. */
+const productIds = new Map<string, number>();
+
+async function readCatalogue(path: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/gateway/${path}`);
+  const products = (await response.json()).body.result as { id: number; name: string }[];
+  for (const product of products) {
+    productIds.set(product.name, product.id);
+  }
+}
+
+beforeAll(async () => {
+  await readCatalogue('loans/all');
+  await readCatalogue('api/simulator/saving');
+  const launched = await launchBrowser();
+  if (typeof launched === 'string') {
+    skipReason = launched;
+    console.warn(`browser suite skipped: ${launched}`);
+  } else {
+    browser = launched;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Visit = { page: Page; context: BrowserContext; problems: string[] };
+
+async function openVisitor(viewport: ViewportName): Promise<Visit> {
+  if (!browser) {
+    throw new Error(skipReason);
+  }
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+/** Visitor moves per product: sliders by keyboard, values typed, one of them off the steps. */
+const LOAN_MOVES: Record<string, (page: Page) => Promise<void>> = {
+  'tahsin-masken': async (page) => {
+    await pressKeys(page, 'amount', ['ArrowRight', 'ArrowRight', 'ArrowRight']);
+    await pressKeys(page, 'duration', ['End']);
+    await typeValue(page, 'netSalary', '1875');
+  },
+  'dar-albaraka': async (page) => {
+    await typeValue(page, 'amount', '350000');
+    await pressKeys(page, 'ownContribution', ['ArrowRight', 'ArrowRight']);
+    await pressKeys(page, 'duration', [
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+      'ArrowLeft',
+    ]);
+    await typeValue(page, 'otherFinancing', '420');
+  },
+  'first-home': async (page) => {
+    await pressKeys(page, 'amount', ['End']);
+    await pressKeys(page, 'ownContribution', ['End']);
+    await pressKeys(page, 'duration', ['Home']);
+    await typeValue(page, 'netSalary', '3205');
+  },
+  'tahsin-masken-plus': async (page) => {
+    await pressKeys(page, 'amount', ['End']);
+    await pressKeys(page, 'duration', ['End']);
+    await typeValue(page, 'otherFinancing', '150');
+  },
+};
+
+describe('financing simulators', () => {
+  it.for(Object.keys(LOAN_MOVES))(
+    '%s computes in the page exactly what the server computes',
+    async (productName, { skip }) => {
+      if (!browser) {
+        skip();
+      }
+      const { page, context, problems } = await openVisitor('desktop');
+      await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=${productName}`);
+      await LOAN_MOVES[productName]?.(page);
+      const shown = await readPage(page);
+      const server = await calculateOnServer(baseUrl, productIds.get(productName), shown.inputs);
+
+      expectSameFigures(shown, server);
+      const rows = await readTableRows(page, 'amortization-table');
+      expect(rows).toEqual(
+        (server.schedule ?? []).map((row) => [
+          String(row.month),
+          row.instalment,
+          row.principal,
+          row.profit,
+          row.remaining,
+        ]),
+      );
+      // The headline is the same number, written the French way.
+      const monthly = server.figures.find((figure) => figure.name === 'monthlyPayment')?.value ?? '';
+      const expectedText = await page.evaluate(
+        (value) =>
+          new Intl.NumberFormat('fr-TN', {
+            style: 'currency',
+            currency: 'TND',
+            minimumFractionDigits: 3,
+            numberingSystem: 'latn',
+          }).format(Number(value)),
+        monthly,
+      );
+      expect(await page.getByTestId('figure-monthlyPayment').textContent()).toBe(expectedText);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('snaps a typed salary onto its 10 TND steps and keeps the contribution within 20–90 % of the price', async ({
+    skip,
+  }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=dar-albaraka`);
+    await typeValue(page, 'netSalary', '3205');
+    await typeValue(page, 'amount', '10000');
+    const shown = await readPage(page);
+    expect(shown.inputs.netSalary).toBe('3210');
+    expect(Number(shown.inputs.ownContribution)).toBeGreaterThanOrEqual(2_000);
+    expect(Number(shown.inputs.ownContribution)).toBeLessThanOrEqual(9_000);
+    expect(shown.fixed.rate).toBe('10.25');
+    await pressKeys(page, 'duration', ['Home']);
+    expect((await readPage(page)).fixed.rate).toBe('9.5');
+    await context.close();
+  });
+
+  it('hands the simulation to the contact form in simulator-request mode', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=first-home`);
+    const shown = await readPage(page);
+    await page.getByTestId('request-financing').click();
+    await page.waitForURL(/#\/contact-us\/request\?/);
+    const query = new URLSearchParams(page.url().slice(page.url().indexOf('?')));
+    expect(Object.fromEntries(query)).toEqual({
+      source: 'simulator',
+      productId: String(productIds.get('first-home')),
+      financingType: 'Premier logement',
+      amount: String(Number(shown.figures.financedAmount)),
+      duration: shown.inputs.duration,
+      durationUnit: 'YEARS',
+      netSalary: shown.inputs.netSalary,
+    });
+    await context.close();
+  });
+});
+
+describe('simulator catalogue unavailable', () => {
+  it('says so, offers a retry, and computes once the catalogue answers', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('mobile');
+    await page.route('**/gateway/loans/all', (route) => route.abort('connectionrefused'));
+    await page.goto(`${baseUrl}/#/calculator/loan`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await alert.textContent()).toContain("Les simulateurs n'ont pas pu être chargés.");
+    await page.unroute('**/gateway/loans/all');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByTestId('figure-monthlyPayment').waitFor({ state: 'visible' });
+    await context.close();
+  });
+});
+
+describe('savings simulator', () => {
+  it('computes in the page exactly what the server computes, month by month', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context, problems } = await openVisitor('desktop');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/savings`);
+    await typeValue(page, 'initialDeposit', '2500');
+    await pressKeys(page, 'monthlyDeposit', ['ArrowRight', 'ArrowRight', 'ArrowRight']);
+    await pressKeys(page, 'duration', ['End']);
+    const shown = await readPage(page);
+    const server = await calculateOnServer(baseUrl, productIds.get('savings-plan'), shown.inputs);
+
+    expect(shown.inputs).toEqual({ initialDeposit: '2500', monthlyDeposit: '230', duration: '60' });
+    expectSameFigures(shown, server);
+    const rows = await readTableRows(page, 'growth-table');
+    expect(rows).toHaveLength(61);
+    expect(rows.at(-1)?.[3]).toBe(server.figures.find((figure) => figure.name === 'finalAmount')?.value);
+    expect(rows).toEqual(
+      (server.growth ?? []).map((point) => [
+        String(point.month),
+        point.deposits,
+        subtractAmounts(String(point.balance), String(point.deposits)),
+        point.balance,
+      ]),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+for (const viewport of ['desktop', 'mobile'] as const) {
+  for (const language of ['fr', 'ar'] as const) {
+    describe(`simulators in ${language} on ${viewport}`, () => {
+      it('shows the same figures as the server and reads in the language', async ({ skip }) => {
+        if (!browser) {
+          skip();
+        }
+        const { page, context, problems } = await openVisitor(viewport);
+        await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/loan?product=dar-albaraka`);
+        await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
+        const loan = await readPage(page);
+        expectSameFigures(
+          loan,
+          await calculateOnServer(baseUrl, productIds.get('dar-albaraka'), loan.inputs),
+        );
+        const heading = await page.getByRole('heading', { level: 1 }).textContent();
+        expect(heading).toBe(language === 'ar' ? 'محاكي التمويل' : 'Simulateur de financement');
+        // Western digits in both languages, the dinar named the local way.
+        const headline = (await page.getByTestId('figure-monthlyPayment').textContent()) ?? '';
+        expect(headline).toMatch(language === 'ar' ? /^\u200f?[\d.,]+\sد\.ت\.\u200f?$/ : /^[\d\s,]+\sDT$/);
+        await saveScreenshot(page, `${viewport}-${language}-calculator-loan`);
+
+        await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/savings`);
+        const savings = await readPage(page);
+        expectSameFigures(
+          savings,
+          await calculateOnServer(baseUrl, productIds.get('savings-plan'), savings.inputs),
+        );
+        await saveScreenshot(page, `${viewport}-${language}-calculator-savings`);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+}
