@@ -41,18 +41,14 @@ function nameAssetFile(asset: { originalFileNames: readonly string[] }): string 
   return area ? `assets/${area}-[hash][extname]` : 'assets/[name]-[hash][extname]';
 }
 
-// Libraries change less often than the app: separate chunks stay cached across releases.
+// Libraries change less often than the app: separate chunks stay cached across releases. Mantine is
+// left to the bundler on purpose: each page chunk carries the components only it uses, so the first
+// load does not grow with every feature.
 const VENDOR_GROUPS = [
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
     priority: 3,
-  },
-  {
-    name: 'vendor-mantine',
-    // Scripts only: each component's styles stay with the page chunk that imports them.
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|clsx|tabbable|react-number-format)[\\/](?!.*\.css$)/,
-    priority: 2,
   },
   {
     name: 'vendor-i18n',
