@@ -1,5 +1,6 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
+import { currenciesModule } from './currencies/currencies.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import type { AppModule } from './module.ts';
 
-export const MODULES: readonly AppModule[] = [healthModule];
+export const MODULES: readonly AppModule[] = [healthModule, currenciesModule];

@@ -1,2 +1,6 @@
 /** Every table of the API; drizzle-kit reads this file to generate migrations. */
 export * from './app-meta.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './currencies.ts';
+export * from './locator.ts';

@@ -1,5 +1,6 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
 import type { AppTx } from '../client.ts';
+import { seedCurrencyRates } from './currencies/currency-rates.ts';
 
 export type SeedStep = {
   /** Shown in the start-up log. */
@@ -14,4 +15,4 @@ export type SeedStep = {
 export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
-export const SEED_STEPS: readonly SeedStep[] = [];
+export const SEED_STEPS: readonly SeedStep[] = [seedCurrencyRates];
