@@ -10,6 +10,7 @@ export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAuthPages = () => import('../features/auth/pages/index');
+const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -17,6 +18,8 @@ export const PAGE_LOADERS = {
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
+  currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
+  'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
 } satisfies Record<string, PageLoader>;
 

@@ -1,0 +1,3 @@
+/** The exchange rates area's pages, loaded together as one chunk. */
+export { ConverterPage } from './converter-page';
+export { CurrenciesPage } from './currencies-page';
