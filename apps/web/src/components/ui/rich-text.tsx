@@ -1,4 +1,5 @@
 /** Shows HTML written by the bank (news, products, FAQ, legal texts) with readable typography. */
+import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
 
 type RichTextProps = { html: string; className?: string };

@@ -10,8 +10,8 @@ export function RatesTable({ rates }: { rates: readonly CurrencyRate[] }) {
   const localize = useLocalize();
   const language = i18n.language;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="rates-table">
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" captionSide="top" data-testid="rates-table">
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -31,11 +31,11 @@ export function RatesTable({ rates }: { rates: readonly CurrencyRate[] }) {
           {rates.map((rate) => (
             <Table.Tr key={rate.isoCode}>
               <Table.Th scope="row" fw="normal">
-                <Group gap="xs" wrap="nowrap">
+                <Group gap={6} wrap="wrap">
                   <Badge variant="light" radius="sm" w={48} styles={{ label: { overflow: 'visible' } }}>
                     {rate.isoCode}
                   </Badge>
-                  <Text fz="sm" lh={1.3}>
+                  <Text fz={{ base: 'xs', sm: 'sm' }} lh={1.3}>
                     {localize(rate.currencyName)}
                   </Text>
                 </Group>
