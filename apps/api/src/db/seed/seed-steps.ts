@@ -1,5 +1,7 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
 import type { AppTx } from '../client.ts';
+import { seedCatalogue } from './catalogue/index.ts';
+import { seedContent } from './content/index.ts';
 import { seedCurrencyRates } from './currencies/currency-rates.ts';
 
 export type SeedStep = {
@@ -15,4 +17,4 @@ export type SeedStep = {
 export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
-export const SEED_STEPS: readonly SeedStep[] = [seedCurrencyRates];
+export const SEED_STEPS: readonly SeedStep[] = [seedCurrencyRates, seedCatalogue, seedContent];
