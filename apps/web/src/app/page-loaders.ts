@@ -10,6 +10,7 @@ export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAuthPages = () => import('../features/auth/pages/index');
+const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 
 export const PAGE_LOADERS = {
@@ -18,6 +19,13 @@ export const PAGE_LOADERS = {
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
+  news: () => loadContentPages().then((module) => module.NewsPage),
+  'news-detail': () => loadContentPages().then((module) => module.NewsDetailPage),
+  'offer-details': () => loadContentPages().then((module) => module.OfferDetailsPage),
+  faqs: () => loadContentPages().then((module) => module.FaqPage),
+  'legal-notice': () => loadContentPages().then((module) => module.LegalNoticePage),
+  'privacy-policy': () => loadContentPages().then((module) => module.PrivacyPolicyPage),
+  'security-mention': () => loadContentPages().then((module) => module.SecurityMentionPage),
   currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
   'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),

@@ -1,9 +1,10 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
 import auth from './auth.json';
 import common from './common.json';
+import content from './content.json';
 import currencies from './currencies.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import menu from './menu.json';
 
-export default { auth, common, currencies, dashboard, errors, menu };
+export default { auth, common, content, currencies, dashboard, errors, menu };

@@ -11,7 +11,14 @@ export function RatesTable({ rates }: { rates: readonly CurrencyRate[] }) {
   const language = i18n.language;
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" captionSide="top" data-testid="rates-table">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        captionSide="top"
+        data-testid="rates-table"
+      >
         <Table.Caption>{t('table.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
