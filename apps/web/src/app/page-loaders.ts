@@ -10,6 +10,7 @@ export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAuthPages = () => import('../features/auth/pages/index');
+const loadCataloguePages = () => import('../features/catalogue/pages/index');
 const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 
@@ -26,6 +27,8 @@ export const PAGE_LOADERS = {
   'legal-notice': () => loadContentPages().then((module) => module.LegalNoticePage),
   'privacy-policy': () => loadContentPages().then((module) => module.PrivacyPolicyPage),
   'security-mention': () => loadContentPages().then((module) => module.SecurityMentionPage),
+  'products-list': () => loadCataloguePages().then((module) => module.ProductsListPage),
+  'product-detail': () => loadCataloguePages().then((module) => module.ProductDetailPage),
   currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
   'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),

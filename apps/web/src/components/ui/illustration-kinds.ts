@@ -86,6 +86,7 @@ export const CARD_FINISHES: Record<string, { tone: IllustrationTone; label: stri
   savings: { tone: 'teal', label: 'EPARGNE' },
   evasion: { tone: 'sunset', label: 'EVASION' },
   national: { tone: 'ruby', label: 'NATIONAL' },
+  international: { tone: 'ocean', label: 'INTERNATIONAL' },
   pro: { tone: 'night', label: 'BUSINESS' },
 };
 

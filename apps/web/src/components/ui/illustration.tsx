@@ -31,7 +31,7 @@ function Backdrop({ tone }: { tone: IllustrationTone }) {
 
 function CardDrawing({ label }: { label: string }) {
   return (
-    <svg className={classes.card} viewBox="0 0 172 108" aria-hidden>
+    <svg className={classes.card} viewBox="0 0 172 108" direction="ltr" aria-hidden>
       <rect
         x="1"
         y="1"

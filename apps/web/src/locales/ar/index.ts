@@ -1,5 +1,6 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
 import auth from './auth.json';
+import catalogue from './catalogue.json';
 import common from './common.json';
 import content from './content.json';
 import currencies from './currencies.json';
@@ -7,4 +8,4 @@ import dashboard from './dashboard.json';
 import errors from './errors.json';
 import menu from './menu.json';
 
-export default { auth, common, content, currencies, dashboard, errors, menu };
+export default { auth, catalogue, common, content, currencies, dashboard, errors, menu };
