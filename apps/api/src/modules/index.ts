@@ -4,6 +4,7 @@ import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
 import { currenciesModule } from './currencies/currencies.routes.ts';
 import { healthModule } from './health/health.routes.ts';
+import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 
 export const MODULES: readonly AppModule[] = [

@@ -3,6 +3,7 @@ import type { AppTx } from '../client.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { seedContent } from './content/index.ts';
 import { seedCurrencyRates } from './currencies/currency-rates.ts';
+import { seedLocator } from './locator/index.ts';
 
 export type SeedStep = {
   /** Shown in the start-up log. */
@@ -17,4 +18,4 @@ export type SeedStep = {
 export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
-export const SEED_STEPS: readonly SeedStep[] = [seedCurrencyRates, seedCatalogue, seedContent];
+export const SEED_STEPS: readonly SeedStep[] = [seedCurrencyRates, seedCatalogue, seedContent, seedLocator];
