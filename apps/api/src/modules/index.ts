@@ -13,4 +13,5 @@ export const MODULES: readonly AppModule[] = [
   contentModule,
   holidaysModule,
   catalogueModule,
+  locatorModule,
 ];

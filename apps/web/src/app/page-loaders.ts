@@ -31,6 +31,7 @@ export const PAGE_LOADERS = {
   'product-detail': () => loadCataloguePages().then((module) => module.ProductDetailPage),
   currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
   'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
+  locator: () => import('../features/locator/pages/index').then((module) => module.LocatorPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
 } satisfies Record<string, PageLoader>;
 

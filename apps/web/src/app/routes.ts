@@ -81,7 +81,7 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   ...definePublic('products', ['/products/detail'], { page: 'product-detail' }),
   ...definePublic('e-request', ['/e-request']),
   ...definePublic('legal-notice', ['/legal-notice'], { page: 'legal-notice' }),
-  ...definePublic('locator', ['/locator']),
+  ...definePublic('locator', ['/locator'], { page: 'locator' }),
   ...definePublic('currencies', ['/currencies'], { page: 'currencies' }),
   ...definePublic('currencies', ['/currencies/devise'], { page: 'currency-converter' }),
   ...definePublic('calculator', ['/calculator/loan', '/calculator/savings']),

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'currencies',
   'content',
   'catalogue',
+  'locator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

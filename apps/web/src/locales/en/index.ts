@@ -6,6 +6,7 @@ import content from './content.json';
 import currencies from './currencies.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import locator from './locator.json';
 import menu from './menu.json';
 
-export default { auth, catalogue, common, content, currencies, dashboard, errors, menu };
+export default { auth, catalogue, common, content, currencies, dashboard, errors, locator, menu };
