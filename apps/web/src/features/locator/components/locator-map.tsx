@@ -84,7 +84,7 @@ function ViewController({
   const selected = places.find((place) => place.id === selectedId);
   useEffect(() => {
     if (selected) {
-      map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), 14), {
+      map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), UNCLUSTERED_ZOOM), {
         animate: !prefersReducedMotion(),
       });
     }
