@@ -100,17 +100,17 @@ function branchServiceCodes(place: PlaceSeed, index: number, kind: 'branch' | 'd
 }
 
 /** A branch's machine stands in its front wall, a few dozen metres from the counter's pin. */
-const ATM_OFFSET_DEGREES = 0.0004;
+const ATM_OFFSET = { latitude: 0.0006, longitude: 0.0009 };
 
 function atmRow(place: PlaceSeed, index: number, branchId: number | null, code: string) {
-  const offset = branchId === null ? 0 : ATM_OFFSET_DEGREES;
+  const offset = branchId === null ? { latitude: 0, longitude: 0 } : ATM_OFFSET;
   return {
     code,
     name: nameOf(place, 'atm'),
     status: index % 13 === 7 ? ('OUT_OF_SERVICE' as const) : ('IN_SERVICE' as const),
     ...addressOf(place, index),
-    latitude: place.latitude + offset,
-    longitude: place.longitude + offset,
+    latitude: place.latitude + offset.latitude,
+    longitude: place.longitude + offset.longitude,
     // Machines inside malls follow the mall's hours; wall machines never close.
     isAlwaysOpen: !(place.site?.fr ?? '').match(/Mall|City|commercial/),
     hasCash: index % 9 !== 4,

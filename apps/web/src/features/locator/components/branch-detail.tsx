@@ -113,6 +113,9 @@ export function BranchDetail({ branchId, now, onBack }: BranchDetailProps) {
           component={Link}
           to={`/appointment/request?branch=${branch.branchID}`}
           leftSection={<IconCalendarEvent size={18} aria-hidden />}
+          h="auto"
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal' } }}
         >
           {t('detail.appointment')}
         </Button>

@@ -73,6 +73,17 @@ function ClusteredMarkers({ places, selectedId, onSelect }: Omit<LocatorMapProps
   });
 }
 
+/** Leaflet measures its frame once; a frame that changes size (layout, rotation) must be re-measured. */
+function SizeWatcher() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** Brings the selected place, the visitor or every place into view when they change. */
 function ViewController({
   places,
@@ -84,6 +95,8 @@ function ViewController({
   const selected = places.find((place) => place.id === selectedId);
   useEffect(() => {
     if (selected) {
+      // The frame may have changed size since the map was created (fonts, layout): measure first.
+      map.invalidateSize({ pan: false });
       map.setView([selected.latitude, selected.longitude], Math.max(map.getZoom(), UNCLUSTERED_ZOOM), {
         animate: !prefersReducedMotion(),
       });
@@ -91,6 +104,7 @@ function ViewController({
   }, [map, selected]);
   useEffect(() => {
     if (origin) {
+      map.invalidateSize({ pan: false });
       map.setView([origin.latitude, origin.longitude], 12, { animate: !prefersReducedMotion() });
     }
   }, [map, origin]);
@@ -129,6 +143,7 @@ export function LocatorMap({
           attribution={config.attribution}
           eventHandlers={{ tileerror: () => setHasTileError(true) }}
         />
+        <SizeWatcher />
         <ClusteredMarkers places={places} selectedId={selectedId} onSelect={onSelect} />
         {origin && (
           <Marker

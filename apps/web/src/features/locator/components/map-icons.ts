@@ -9,9 +9,11 @@ const ATM_GLYPH =
   '<rect x="3" y="6" width="18" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="1.8"/><circle cx="12" cy="12" r="2.5" fill="none" stroke="currentColor" stroke-width="1.8"/>';
 
 export function createPinIcon(kind: PlaceKind, isSelected: boolean) {
+  const shape = `${classes.pin} ${kind === 'branch' ? classes.branchPin : classes.atmPin} ${isSelected ? classes.selectedPin : ''}`;
+  // Leaflet positions the outer element with a transform: the teardrop turns inside it, never the element itself.
   return divIcon({
-    className: `${classes.pin} ${kind === 'branch' ? classes.branchPin : classes.atmPin} ${isSelected ? classes.selectedPin : ''}`,
-    html: `<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">${kind === 'branch' ? BRANCH_GLYPH : ATM_GLYPH}</svg>`,
+    className: classes.pinRoot,
+    html: `<span class="${shape}"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">${kind === 'branch' ? BRANCH_GLYPH : ATM_GLYPH}</svg></span>`,
     iconSize: [34, 34],
     iconAnchor: [17, 34],
   });

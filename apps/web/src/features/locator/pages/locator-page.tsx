@@ -2,7 +2,7 @@
  * `/locator`: branches and ATMs on a map with a list beside it, search and filters, "near me",
  * a detail view (`?branch=` or `?atm=`) and the whole country full screen.
  */
-import { Button, Grid, Group, Paper, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconMaximize } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,13 +104,7 @@ export function LocatorPage() {
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
-          <ScrollArea.Autosize
-            mah={{ base: 'none', md: 'calc(100vh - 220px)' }}
-            className={classes.sideColumn}
-            offsetScrollbars
-          >
-            {side}
-          </ScrollArea.Autosize>
+          <div className={classes.sideColumn}>{side}</div>
         </Grid.Col>
       </Grid>
       {config.data && (
