@@ -35,8 +35,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Served texts repeat on every call: cleaning each distinct text once keeps lists fast. Bounded,
+// so texts that keep changing cannot grow it without limit.
+const CACHE_LIMIT = 2_000;
+const cleaned = new Map<string, string>();
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const known = cleaned.get(html);
+  if (known !== undefined) {
+    return known;
+  }
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  if (cleaned.size >= CACHE_LIMIT) {
+    cleaned.clear();
+  }
+  cleaned.set(html, clean);
+  return clean;
 }
 
 export function sanitizeLocalized(text: LocalizedText): LocalizedText {

@@ -38,6 +38,7 @@ function placeName(place: Place, localize: ReturnType<typeof useLocalize>): stri
 function ClusteredMarkers({ places, selectedId, onSelect }: Omit<LocatorMapProps, 'config' | 'origin'>) {
   const map = useMap();
   const localize = useLocalize();
+  const { t } = useTranslation('locator');
   const [zoom, setZoom] = useState(map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   // Close enough to read street names, every place gets its own pin.
@@ -66,7 +67,7 @@ function ClusteredMarkers({ places, selectedId, onSelect }: Omit<LocatorMapProps
         key={cluster.key}
         position={[cluster.latitude, cluster.longitude]}
         icon={createClusterIcon(cluster.points.length)}
-        title={String(cluster.points.length)}
+        title={t('map.cluster', { count: cluster.points.length })}
         eventHandlers={{ click: () => map.fitBounds(bounds.pad(0.3), { animate: !prefersReducedMotion() }) }}
       />
     );
