@@ -49,6 +49,12 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         const names = await rows.allTextContents();
         expect(names.length).toBeGreaterThanOrEqual(4);
         expect(names.every((text) => /Sfax|صفاقس/.test(text))).toBe(true);
+
+        await page.getByTestId('locator-search').fill('');
+        await page.getByText(language === 'fr' ? 'Distributeurs' : 'الموزّعات', { exact: true }).click();
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid=place-row]').length < 60);
+        expect(await rows.count()).toBeGreaterThanOrEqual(40);
+        expect((await rows.allTextContents()).every((text) => /GAB|موزّع/.test(text))).toBe(true);
         expect(visit.problems).toEqual([]);
         await visit.context.close();
       });

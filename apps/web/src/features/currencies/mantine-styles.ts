@@ -1,5 +1,4 @@
 /** Mantine styles of the components only this area uses; they load with the area's chunk. */
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';

@@ -1,27 +1,35 @@
-/** Switches between the rates table and the converter, as two tabs over the same data. */
-import { SegmentedControl } from '@mantine/core';
+/** Links between the rates table and the converter, the current one marked as such. */
+import { Button, Group } from '@mantine/core';
+import { IconArrowsExchange, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 const TABS = [
-  { path: '/currencies', key: 'table' },
-  { path: '/currencies/devise', key: 'converter' },
+  { path: '/currencies', key: 'table', icon: IconTable },
+  { path: '/currencies/devise', key: 'converter', icon: IconArrowsExchange },
 ] as const;
 
 export function RatesNav() {
   const { t } = useTranslation('currencies');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
-    <SegmentedControl
-      mb="lg"
-      radius="xl"
-      value={pathname}
-      onChange={(path) => {
-        void navigate(path);
-      }}
-      aria-label={t('nav.label')}
-      data={TABS.map((tab) => ({ value: tab.path, label: t(`nav.${tab.key}`) }))}
-    />
+    <Group component="nav" aria-label={t('nav.label')} gap="xs" mb="lg">
+      {TABS.map(({ path, key, icon: Icon }) => {
+        const isCurrent = pathname === path;
+        return (
+          <Button
+            key={path}
+            component={Link}
+            to={path}
+            radius="xl"
+            variant={isCurrent ? 'filled' : 'default'}
+            aria-current={isCurrent ? 'page' : undefined}
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            {t(`nav.${key}`)}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

@@ -1,8 +1,6 @@
 /** `/currencies`: the exchange rates the bank publishes today. */
-import { Button, Paper, Text } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
@@ -16,19 +14,7 @@ export function CurrenciesPage() {
   const latest = rates.data?.reduce((max, rate) => Math.max(max, rate.updatedAt), 0);
   return (
     <>
-      <PageHeader
-        title={t('table.title')}
-        description={t('table.description')}
-        actions={
-          <Button
-            component={Link}
-            to="/currencies/devise"
-            leftSection={<IconArrowsExchange size={18} aria-hidden />}
-          >
-            {t('table.toConverter')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('table.title')} description={t('table.description')} />
       <RatesNav />
       {rates.isPending && <LoadingState rows={6} height={40} />}
       {rates.isError && <ErrorState onRetry={() => void rates.refetch()} />}

@@ -1,8 +1,15 @@
 /** Search by city or name, the kind of place, "open now", Western Union and a service. */
-import { Chip, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KindFilter, PlaceFilters } from '../utils/places';
+
+// Single choice drawn as chips: the segmented control misplaces its indicator right to left.
+const KINDS: { value: KindFilter; labelKey: string }[] = [
+  { value: 'all', labelKey: 'filters.all' },
+  { value: 'branch', labelKey: 'filters.branches' },
+  { value: 'atm', labelKey: 'filters.atms' },
+];
 
 export type ServiceOption = { value: string; label: string };
 
@@ -26,17 +33,19 @@ export function LocatorFilters({ filters, services, onChange }: LocatorFiltersPr
         onChange={(event) => update({ query: event.currentTarget.value })}
         data-testid="locator-search"
       />
-      <SegmentedControl
-        fullWidth
+      <Chip.Group
+        multiple={false}
         value={filters.kind}
         onChange={(kind) => update({ kind: kind as KindFilter })}
-        aria-label={t('filters.kind')}
-        data={[
-          { value: 'all', label: t('filters.all') },
-          { value: 'branch', label: t('filters.branches') },
-          { value: 'atm', label: t('filters.atms') },
-        ]}
-      />
+      >
+        <Group gap="xs" role="radiogroup" aria-label={t('filters.kind')}>
+          {KINDS.map(({ value, labelKey }) => (
+            <Chip key={value} value={value} size="sm" variant="light">
+              {t(labelKey)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <Group gap="xs">
         <Chip
           checked={filters.isOpenNow}
