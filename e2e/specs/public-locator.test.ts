@@ -119,6 +119,12 @@ describe('locator, whole country and near me', () => {
     const first = (await page.getByTestId('place-row').first().textContent()) ?? '';
     expect(first).toMatch(/Sfax/);
     expect(first).toMatch(/0,\d km/);
+
+    // A stale link to a branch that no longer exists says so, and leads back to the list.
+    await visit.open('/locator?branch=999');
+    await page.getByText("Cet élément n'existe pas ou n'est plus disponible").waitFor();
+    await page.getByRole('button', { name: 'Retour à la liste' }).click();
+    await page.getByTestId('place-row').first().waitFor();
     expect(visit.problems).toEqual([]);
     await context.close();
   });

@@ -2,10 +2,11 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { LoadingState } from '../../../components/ui/async-states';
 import { useLocalize } from '../../../lib/localized';
 import { useAtmDetail } from '../api/get-atm-detail';
 import { ContactLines } from './contact-lines';
+import { DetailError } from './detail-error';
 import { DetailHeader } from './detail-header';
 
 export function AtmDetail({ code, onBack }: { code: string; onBack: () => void }) {
@@ -16,7 +17,7 @@ export function AtmDetail({ code, onBack }: { code: string; onBack: () => void }
     return <LoadingState rows={3} height={80} />;
   }
   if (detail.isError) {
-    return <ErrorState onRetry={() => void detail.refetch()} />;
+    return <DetailError error={detail.error} onRetry={() => void detail.refetch()} onBack={onBack} />;
   }
   const atm = detail.data;
   const isInService = atm.status === 'IN_SERVICE';

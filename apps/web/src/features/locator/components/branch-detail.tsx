@@ -4,12 +4,13 @@ import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine
 import { IconCalendarEvent, IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { LoadingState } from '../../../components/ui/async-states';
 import { formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { useBranchDetail } from '../api/get-branch-detail';
 import { toDomainHolidays } from '../utils/places';
 import { ContactLines } from './contact-lines';
+import { DetailError } from './detail-error';
 import { DetailHeader } from './detail-header';
 import { OpeningBadge } from './opening-badge';
 import { ScheduleTable } from './schedule-table';
@@ -24,7 +25,7 @@ export function BranchDetail({ branchId, now, onBack }: BranchDetailProps) {
     return <LoadingState rows={3} height={90} />;
   }
   if (detail.isError) {
-    return <ErrorState onRetry={() => void detail.refetch()} />;
+    return <DetailError error={detail.error} onRetry={() => void detail.refetch()} onBack={onBack} />;
   }
   const branch = detail.data;
   const opening = getOpeningStatus({
