@@ -204,14 +204,14 @@ describe('pages not built yet', () => {
       skip();
     }
     const { page, context, problems } = await openVisitor('desktop');
-    await page.goto(`${baseUrl}/#/products/list`);
+    await page.goto(`${baseUrl}/#/business-process-store/task`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).toContain('Produits — bientôt disponible');
-    await page.goto(`${baseUrl}/?lang=ar#/products/list`);
+    expect(await heading.textContent()).toContain('Suivi des demandes — bientôt disponible');
+    await page.goto(`${baseUrl}/?lang=ar#/business-process-store/task`);
     await waitForHtmlAttribute(page, 'dir', 'rtl');
     await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).not.toContain('Produits');
+    expect(await heading.textContent()).not.toContain('Suivi');
     await waitForMainContent(page);
     await saveScreenshot(page, 'desktop-ar-coming-soon');
     expect(problems).toEqual([]);

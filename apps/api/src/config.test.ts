@@ -18,7 +18,13 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       rateLimitMax: 300,
       trustProxy: false,
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
+  });
+
+  it('takes the map tile template from the environment and refuses one without {z}/{x}/{y}', () => {
+    expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('reads the environment, treating empty values as unset', () => {

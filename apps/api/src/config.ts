@@ -26,6 +26,15 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   // Behind a load balancer the client address comes from X-Forwarded-For; off unless asked for.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Map tiles of the branch locator: a {z}/{x}/{y} template ({s} for sub-domains), served to the web app.
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/)[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+      'must be a tile template with {z}, {x} and {y}',
+    )
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
@@ -45,6 +54,8 @@ export type AppConfig = {
   webDistDir: string;
   rateLimitMax: number;
   trustProxy: boolean;
+  mapTileUrl: string;
+  mapAttribution: string;
 };
 
 export class ConfigError extends Error {
@@ -81,5 +92,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR),
     rateLimitMax: vars.RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY === 'true',
+    mapTileUrl: vars.MAP_TILE_URL,
+    mapAttribution: vars.MAP_TILE_ATTRIBUTION,
   };
 };

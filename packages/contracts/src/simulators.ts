@@ -4,9 +4,7 @@
  * contact form. Money on the wire is decimal text with the millimes ("1570.629"), never a float.
  */
 import { z } from 'zod';
-
-export const localizedTextSchema = z.object({ fr: z.string(), en: z.string(), ar: z.string() });
-export type LocalizedTextDto = z.infer<typeof localizedTextSchema>;
+import { localizedTextSchema } from './localized.ts';
 
 export const simulatorUnitSchema = z.enum(['CCY', 'MONTH', 'YEARS', 'PERCENT']);
 export const simulatorKindSchema = z.enum(['LOAN', 'SAVINGS']);

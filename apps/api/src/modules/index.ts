@@ -1,6 +1,19 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
+import { catalogueModule } from './catalogue/catalogue.routes.ts';
+import { contentModule } from './content/content.routes.ts';
+import { holidaysModule } from './content/holidays.routes.ts';
+import { currenciesModule } from './currencies/currencies.routes.ts';
 import { healthModule } from './health/health.routes.ts';
+import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 
-export const MODULES: readonly AppModule[] = [healthModule, simulatorsModule];
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  currenciesModule,
+  contentModule,
+  holidaysModule,
+  catalogueModule,
+  locatorModule,
+  simulatorsModule,
+];

@@ -11,6 +11,9 @@ type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAuthPages = () => import('../features/auth/pages/index');
 const loadCalculatorPages = () => import('../features/calculator/pages/index');
+const loadCataloguePages = () => import('../features/catalogue/pages/index');
+const loadContentPages = () => import('../features/content/pages/index');
+const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -18,6 +21,18 @@ export const PAGE_LOADERS = {
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
+  news: () => loadContentPages().then((module) => module.NewsPage),
+  'news-detail': () => loadContentPages().then((module) => module.NewsDetailPage),
+  'offer-details': () => loadContentPages().then((module) => module.OfferDetailsPage),
+  faqs: () => loadContentPages().then((module) => module.FaqPage),
+  'legal-notice': () => loadContentPages().then((module) => module.LegalNoticePage),
+  'privacy-policy': () => loadContentPages().then((module) => module.PrivacyPolicyPage),
+  'security-mention': () => loadContentPages().then((module) => module.SecurityMentionPage),
+  'products-list': () => loadCataloguePages().then((module) => module.ProductsListPage),
+  'product-detail': () => loadCataloguePages().then((module) => module.ProductDetailPage),
+  currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
+  'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
+  locator: () => import('../features/locator/pages/index').then((module) => module.LocatorPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),

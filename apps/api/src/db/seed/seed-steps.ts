@@ -1,6 +1,10 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
 import type { AppTx } from '../client.ts';
+import { seedCatalogue } from './catalogue/index.ts';
+import { seedContent } from './content/index.ts';
+import { seedCurrencyRates } from './currencies/currency-rates.ts';
+import { seedLocator } from './locator/index.ts';
 
 export type SeedStep = {
   /** Shown in the start-up log. */
@@ -15,4 +19,10 @@ export type SeedStep = {
 export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
-export const SEED_STEPS: readonly SeedStep[] = [{ name: 'simulators', run: seedSimulators }];
+export const SEED_STEPS: readonly SeedStep[] = [
+  seedCurrencyRates,
+  seedCatalogue,
+  seedContent,
+  seedLocator,
+  { name: 'simulators', run: seedSimulators },
+];

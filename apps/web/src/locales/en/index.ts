@@ -1,10 +1,26 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
 import auth from './auth.json';
 import calculator from './calculator.json';
+import catalogue from './catalogue.json';
 import common from './common.json';
+import content from './content.json';
+import currencies from './currencies.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import forms from './forms.json';
+import locator from './locator.json';
 import menu from './menu.json';
 
-export default { auth, calculator, common, dashboard, errors, forms, menu };
+export default {
+  auth,
+  calculator,
+  catalogue,
+  common,
+  content,
+  currencies,
+  dashboard,
+  errors,
+  forms,
+  locator,
+  menu,
+};

@@ -3,9 +3,9 @@ import type { SimulatorFactor } from '@baraka/contracts/simulators';
 import type { FactorBounds } from '@baraka/domain/simulators/factors';
 import { Group, NumberInput, Slider, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { pickLocalized } from '../../../lib/localized';
 import { useCalculatorText } from '../hooks/use-calculator-text';
 import { formatUnitValue } from '../utils/format';
-import { pickText } from '../utils/localized';
 import classes from './factor-field.module.css';
 
 type FactorFieldProps = {
@@ -25,7 +25,7 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
   const [draft, setDraft] = useState<number | string>(value);
   useEffect(() => setDraft(value), [value]);
 
-  const label = pickText(factor.label, language);
+  const label = pickLocalized(factor.label, language);
   const format = (amount: number) => formatUnitValue(amount, factor.unit, language, true);
   // Typed values are kept as typed until the field is left; the simulator then snaps them onto a step.
   const commit = () => {
@@ -77,7 +77,7 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
       </Group>
       {factor.description && (
         <Text size="sm" c="dimmed" mt={4}>
-          {pickText(factor.description, language)}
+          {pickLocalized(factor.description, language)}
         </Text>
       )}
       <Slider

@@ -6,11 +6,11 @@ import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { pickLocalized } from '../../../lib/localized';
 import { useCalculatorText } from '../hooks/use-calculator-text';
 import type { SimulatorState } from '../hooks/use-simulator';
 import { findFigureByName, labelFigure, toWireValue } from '../utils/figures';
 import { formatMonths, formatPercent } from '../utils/format';
-import { pickText } from '../utils/localized';
 import { FigureRow } from './figure-row';
 import { SummaryCard } from './summary-card';
 
@@ -30,7 +30,7 @@ export function LoanSummary({ product, simulation, state }: LoanSummaryProps) {
   const durationFactor = product.factors.find((factor) => factor.name === 'duration');
   const requestPath = buildSimulationRequestPath({
     productId: product.id,
-    financingType: pickText(product.label, language),
+    financingType: pickLocalized(product.label, language),
     amount: findFigureByName(simulation.figures, 'financedAmount')?.value ?? 0,
     duration: state.values.duration ?? months,
     durationUnit: durationFactor?.unit === 'YEARS' ? 'YEARS' : 'MONTH',

@@ -1,8 +1,8 @@
 /** The choice of financing: one card per simulator, grouped by category when there are several. */
 import type { LoanProduct } from '@baraka/contracts/simulators';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pickLocalized } from '../../../lib/localized';
 import { useCalculatorText } from '../hooks/use-calculator-text';
-import { pickText } from '../utils/localized';
 import classes from './product-picker.module.css';
 
 type ProductPickerProps = {
@@ -39,7 +39,7 @@ export function ProductPicker({ products, selected, onSelect }: ProductPickerPro
           <div key={category.id}>
             {groups.length > 1 && (
               <Text size="sm" fw={600} c="dimmed" mb={6}>
-                {pickText(category.label, language)}
+                {pickLocalized(category.label, language)}
               </Text>
             )}
             <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
@@ -54,9 +54,9 @@ export function ProductPicker({ products, selected, onSelect }: ProductPickerPro
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     <Radio.Indicator color="plum" mt={2} className={classes.indicator} />
                     <div>
-                      <Text fw={700}>{pickText(product.label, language)}</Text>
+                      <Text fw={700}>{pickLocalized(product.label, language)}</Text>
                       <Text size="sm" c="dimmed" lineClamp={2} visibleFrom="sm">
-                        {pickText(product.description, language)}
+                        {pickLocalized(product.description, language)}
                       </Text>
                     </div>
                   </Group>

@@ -2,10 +2,10 @@
 import type { SimulatorFactor, SimulatorProduct } from '@baraka/contracts/simulators';
 import { Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
+import { pickLocalized } from '../../../lib/localized';
 import { useCalculatorText } from '../hooks/use-calculator-text';
 import type { SimulatorState } from '../hooks/use-simulator';
 import { formatUnitValue } from '../utils/format';
-import { pickText } from '../utils/localized';
 import { FactorField } from './factor-field';
 
 type SimulatorParametersProps = { product: SimulatorProduct; state: SimulatorState };
@@ -37,7 +37,7 @@ export function SimulatorParameters({ product, state }: SimulatorParametersProps
             {t('parameters.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            {pickText(product.description, language)}
+            {pickLocalized(product.description, language)}
           </Text>
         </div>
       </Group>
@@ -77,7 +77,7 @@ export function SimulatorParameters({ product, state }: SimulatorParametersProps
                 data-value={state.scope.get(factor.name)}
               >
                 <Text component="dt" size="sm" c="dimmed">
-                  {pickText(factor.label, language)}
+                  {pickLocalized(factor.label, language)}
                 </Text>
                 <Text component="dd" size="sm" fw={700} m={0}>
                   {formatUnitValue(state.scope.get(factor.name) ?? 0, factor.unit, language)}

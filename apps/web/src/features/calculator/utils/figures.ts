@@ -4,7 +4,7 @@ import type { SimulatorProduct } from '@baraka/contracts/simulators';
 import { UNIT_DECIMALS } from '@baraka/domain/simulators/definition';
 import type { SimulationFigure } from '@baraka/domain/simulators/figures';
 import { formatScaled } from '@baraka/domain/simulators/rounding';
-import { pickText } from './localized';
+import { pickLocalized } from '../../../lib/localized';
 
 export const findFigureByName = (figures: readonly SimulationFigure[], name: string) =>
   figures.find((figure) => figure.name === name);
@@ -21,5 +21,5 @@ export function labelFigure(
   fallback: (name: string) => string,
 ): string {
   const formula = product.formulas.find((candidate) => candidate.name === name);
-  return formula ? pickText(formula.label, language) : fallback(name);
+  return formula ? pickLocalized(formula.label, language) : fallback(name);
 }

@@ -1,9 +1,7 @@
 /** Numbers of the simulators in the visitor's language: TND with millimes, percentages, months and years. */
 import type { Language } from '@baraka/contracts/common';
 import type { SimulatorUnit } from '@baraka/domain/simulators/definition';
-
-// Tunisian conventions for each language, with Western digits in Arabic as on the bank's documents.
-const LOCALES: Record<Language, string> = { fr: 'fr-TN', en: 'en-TN', ar: 'ar-TN' };
+import { getLocale } from '../../../lib/format';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +9,7 @@ function getFormat(language: Language, key: string, options: Intl.NumberFormatOp
   const id = `${language}|${key}`;
   let format = cache.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { numberingSystem: 'latn', ...options });
+    format = new Intl.NumberFormat(getLocale(language), { numberingSystem: 'latn', ...options });
     cache.set(id, format);
   }
   return format;

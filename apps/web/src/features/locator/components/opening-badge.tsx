@@ -1,0 +1,36 @@
+/** Today's status of a branch in words: open until…, opens at…, closed for a holiday… */
+import type { OpeningStatus } from '@baraka/domain/locator/opening-status';
+import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../../lib/localized';
+
+export function describeOpening(status: OpeningStatus, t: TFunction<'locator'>, holidayName?: string) {
+  if (status.isOpen) {
+    return t('status.openUntil', { time: status.closesAt });
+  }
+  if (status.reason === 'HOLIDAY') {
+    return t('status.holiday', { name: holidayName ?? '' });
+  }
+  if (status.opensAt) {
+    return t('status.opensAt', { time: status.opensAt });
+  }
+  return t(status.reason === 'BRANCH_CLOSED' ? 'status.branchClosed' : 'status.closedToday');
+}
+
+export function OpeningBadge({ status }: { status: OpeningStatus }) {
+  const { t } = useTranslation('locator');
+  const localize = useLocalize();
+  const holidayName = !status.isOpen && status.holiday ? localize(status.holiday.names) : undefined;
+  return (
+    <Badge
+      color={status.isOpen ? 'teal' : 'gray'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-testid="opening-badge"
+    >
+      {describeOpening(status, t, holidayName)}
+    </Badge>
+  );
+}

@@ -1,0 +1,17 @@
+/** Picks the current language's version of text the API sends in fr, en and ar. */
+import type { LocalizedText } from '@baraka/contracts/localized';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from './language';
+
+export type Localize = (text: LocalizedText) => string;
+
+export function pickLocalized(text: LocalizedText, language: string): string {
+  return isLanguage(language) ? text[language] : text.fr;
+}
+
+/** Re-renders on a language switch, so pages show the new language without fetching again. */
+export function useLocalize(): Localize {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (text) => pickLocalized(text, language);
+}
