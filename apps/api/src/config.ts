@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { buildIdentityConfig, type IdentityConfig, identityEnvSchema } from './identity-config.ts';
 
 /** The repository root: relative paths in the environment mean the same thing wherever npm starts us. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,7 +12,7 @@ export const MEMORY_DATABASE = 'memory://';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const envSchema = z.object({
+const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -27,6 +28,8 @@ const envSchema = z.object({
   // Behind a load balancer the client address comes from X-Forwarded-For; off unless asked for.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
+
+const envSchema = baseEnvSchema.extend(identityEnvSchema.shape);
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -45,6 +48,8 @@ export type AppConfig = {
   webDistDir: string;
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Sign-in: the OpenID provider, the API's client and the embedded provider's secrets. */
+  identity: IdentityConfig;
 };
 
 export class ConfigError extends Error {
@@ -68,6 +73,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://127.0.0.1:${vars.PORT}`).replace(/\/+$/, '');
   const dataDir = vars.DATA_DIR === MEMORY_DATABASE ? MEMORY_DATABASE : resolveFromRoot(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -75,11 +81,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     pgliteDir: dataDir === MEMORY_DATABASE ? MEMORY_DATABASE : path.join(dataDir, 'pglite'),
-    publicUrl: (vars.PUBLIC_URL ?? `http://127.0.0.1:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR),
     rateLimitMax: vars.RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY === 'true',
+    identity: buildIdentityConfig(vars, publicUrl),
   };
 };

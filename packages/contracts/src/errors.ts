@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { code: 'COMMON.NOT_FOUND', http: 404 },
   UNAUTHORIZED: { code: 'COMMON.UNAUTHORIZED', http: 401 },
   EXPIRED_SESSION: { code: 'AUTH.LOGIN.EXPIRED_SESSION', http: 401 },
+  LOGIN_FAILED: { code: 'AUTH.LOGIN.FAILED', http: 401 },
   FORBIDDEN: { code: 'COMMON.FORBIDDEN', http: 403 },
   DEMO_MODE: { code: 'COMMON.DEMO_MODE', http: 403 },
   CONFLICT: { code: 'COMMON.CONFLICT', http: 409 },

@@ -1,2 +1,4 @@
 export * from './money/currency.ts';
 export * from './money/money.ts';
+export * from './permissions/catalogue.ts';
+export * from './permissions/roles.ts';

@@ -1,5 +1,6 @@
 /** How a business area plugs its routes into the app: a Fastify plugin given the app's dependencies. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: AppConfig;
   database: Database;
   queue: Pick<Queue, 'isHealthy'>;
+  /** The time; tests move a manual clock instead of sleeping. */
+  clock: Clock;
 };
 
 /** A module's routes, registered under the /gateway prefix (`api/...` public, `secure/...` signed in). */

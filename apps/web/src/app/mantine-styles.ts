@@ -30,3 +30,5 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Progress.css';

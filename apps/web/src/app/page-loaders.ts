@@ -16,6 +16,7 @@ export const PAGE_LOADERS = {
   'public-dashboard': () =>
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
+  'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
 } satisfies Record<string, PageLoader>;

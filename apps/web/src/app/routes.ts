@@ -99,6 +99,8 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
 
 const AUTH_ROUTES: RouteDefinition[] = [
   ...definePublic('login', ['/auth/login'], { page: 'login', layout: 'auth', guards: GUARDS.none }),
+  // Not in spec §2: where the provider's redirect lands (via the real path /auth/callback).
+  ...definePublic('login', ['/auth/callback'], { page: 'login-callback', layout: 'auth' }),
   ...definePublic('password-reset', ['/auth/forgot-password'], {
     page: 'forgot-password',
     layout: 'auth',

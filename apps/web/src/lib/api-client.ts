@@ -93,6 +93,9 @@ async function unwrapResponse<T>(response: Response): Promise<T> {
   if (error.isServerError) {
     emitAppEvent('error-handled', { requestId: error.requestId });
   }
+  if (code === ERROR_CODES.EXPIRED_SESSION.code) {
+    emitAppEvent('session-expired', {});
+  }
   throw error;
 }
 

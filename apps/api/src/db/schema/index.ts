@@ -1,2 +1,4 @@
 /** Every table of the API; drizzle-kit reads this file to generate migrations. */
 export * from './app-meta.ts';
+export * from './identity.ts';
+export * from './idp.ts';

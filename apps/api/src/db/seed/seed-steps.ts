@@ -1,4 +1,5 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
+import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import type { AppTx } from '../client.ts';
 
 export type SeedStep = {
@@ -14,4 +15,4 @@ export type SeedStep = {
 export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
-export const SEED_STEPS: readonly SeedStep[] = [];
+export const SEED_STEPS: readonly SeedStep[] = [{ name: 'identity', run: seedIdentity }];

@@ -37,6 +37,11 @@ const MESSAGES: Record<ErrorCode | typeof VALIDATION_MESSAGE_KEY, Messages> = {
     en: 'Your session has expired. Please sign in again.',
     ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
   },
+  [ERROR_CODES.LOGIN_FAILED.code]: {
+    fr: "La connexion n'a pas abouti. Veuillez réessayer.",
+    en: 'Sign-in failed. Please try again.',
+    ar: 'تعذر تسجيل الدخول. يرجى المحاولة من جديد.',
+  },
   [ERROR_CODES.FORBIDDEN.code]: {
     fr: "Vous n'êtes pas autorisé à effectuer cette opération.",
     en: 'You are not allowed to perform this operation.',

@@ -1,3 +1,4 @@
 /** The sign-in area's pages, loaded together as one chunk. */
 export { ForgotPasswordPage } from './forgot-password-page';
+export { LoginCallbackPage } from './login-callback-page';
 export { LoginPage } from './login-page';

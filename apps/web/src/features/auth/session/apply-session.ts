@@ -1,0 +1,33 @@
+/** Turns what the server says about a session into the app's state: user, theme, features. */
+import type { SessionInfo, UserProfile } from '@baraka/contracts/auth';
+import type { FeatureKey } from '@baraka/contracts/features';
+import { resetAvailableFeatures, setAvailableFeatures } from '../../../lib/features';
+import { endSession, startSession } from '../../../lib/session-store';
+import { isUniverse } from '../../../lib/theme';
+import { startSessionTiming, stopSessionTiming } from './session-timing';
+
+export type SignedInState = {
+  user: UserProfile;
+  session: SessionInfo;
+  features: FeatureKey[];
+  /** Mobile channel only; the web channel's token stays in its HttpOnly cookie. */
+  token?: string | null;
+};
+
+export function applySignedIn({ user, session, features, token = null }: SignedInState): void {
+  const universe = user.bankCustomer.segment.universe;
+  setAvailableFeatures(features);
+  startSessionTiming(session);
+  startSession({
+    accessToken: token,
+    isDemo: session.isDemo,
+    universe: isUniverse(universe) ? universe : 'start',
+    user,
+  });
+}
+
+export function applySignedOut(): void {
+  stopSessionTiming();
+  resetAvailableFeatures();
+  endSession();
+}
