@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
 import {
+  answerOtp,
   findSessionCookie,
   openProviderPage,
   readScriptVisibleState,
@@ -83,6 +84,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
         await saveScreenshot(page, `${viewport}-${language}-idp-login`);
         await submitCredentials(page, 'amina');
+        // A new browser is a new device: the bank sends a code first.
+        await page.getByTestId('otp-input').waitFor({ state: 'visible' });
+        await saveScreenshot(page, `${viewport}-${language}-otp-step`);
+        await answerOtp(page, baseUrl, 'amina');
         await page.waitForURL(/#\/private-dashboard/);
         await waitForMainContent(page);
 
@@ -157,6 +162,7 @@ describe('sign-in details', () => {
     await page.getByTestId('login-button').click();
     await page.waitForURL(/\/idp\/interaction\//);
     await submitCredentials(page, 'leila');
+    await answerOtp(page, baseUrl, 'leila');
     await page.waitForURL(/#\/profile$/);
     await page.reload();
     await page.getByTestId('user-name').waitFor({ state: 'visible' });

@@ -2,6 +2,34 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 export const SEEDED_PASSWORD = 'Baraka#2026';
+
+/** Where each seeded person's codes go (README "Seeded people"). */
+export const SEEDED_PHONES: Record<string, string> = {
+  amina: '20123456',
+  youssef: '22345678',
+  leila: '98456789',
+  'nour.admin': '23678901',
+  'nour.viewer': '24789012',
+  newuser: '55678901',
+};
+
+/** The newest one-time code sent to a phone, read from the development outbox. */
+export async function readCode(baseUrl: string, phone: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/gateway/dev/outbox?to=${phone}&limit=1`);
+  const body = (await response.json()) as { body: { result: { body: string }[] } };
+  const code = /\b(\d{6})\b/.exec(body.body.result[0]?.body ?? '')?.[1];
+  if (!code) {
+    throw new Error(`no code for ${phone}`);
+  }
+  return code;
+}
+
+/** Types the code the bank just sent (a new browser is a new device: spec "new device → OTP"). */
+export async function answerOtp(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.getByTestId('otp-input').waitFor({ state: 'visible' });
+  await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES[username] ?? ''));
+  await page.getByTestId('challenge-submit').click();
+}
 export const SESSION_COOKIE = '__Host-baraka_session';
 
 /** From the web app's login page to the provider's sign-in form. */
@@ -27,6 +55,7 @@ export async function signInThroughProvider(
 ): Promise<void> {
   await openProviderPage(page, baseUrl, language);
   await submitCredentials(page, username);
+  await answerOtp(page, baseUrl, username);
   await page.waitForURL(/#\/private-dashboard/);
   await page.locator('main h1').waitFor({ state: 'visible' });
 }

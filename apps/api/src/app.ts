@@ -1,6 +1,7 @@
 /** Builds the Fastify app (plugins, modules, web app) without listening; server.ts and tests start it. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { registerAccess, registerSignInPages } from './modules/auth/register-identity.ts';
 import { MODULES } from './modules/index.ts';
@@ -15,7 +16,9 @@ import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
-export type BuildAppOptions = Omit<AppDeps, 'clock'> & {
+export type BuildAppOptions = Omit<AppDeps, 'clock' | 'outbox'> & {
+  /** Defaults to the adapter the configuration names. */
+  outbox?: Outbox | undefined;
   /** Defaults to the system clock; tests pass a manual one. */
   clock?: Clock | undefined;
   /** Defaults to the configured level; tests pass false. */
@@ -57,7 +60,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(swaggerPlugin);
   await app.register(notFoundPlugin, { webDistDir: config.webDistDir });
 
-  const deps: AppDeps = { config, database, queue, clock: options.clock ?? systemClock };
+  const deps: AppDeps = {
+    config,
+    database,
+    queue,
+    clock: options.clock ?? systemClock,
+    outbox: options.outbox ?? createOutbox(config.outbox, database.db),
+  };
   await registerAccess(app, deps);
   for (const module of options.modules ?? MODULES) {
     await app.register(module, { ...deps, prefix: GATEWAY_PREFIX });

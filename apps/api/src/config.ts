@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { buildIdentityConfig, type IdentityConfig, identityEnvSchema } from './identity-config.ts';
+import { buildOutboxConfig, type OutboxConfig, outboxEnvSchema } from './outbox-config.ts';
 
 /** The repository root: relative paths in the environment mean the same thing wherever npm starts us. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +30,7 @@ const baseEnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
-const envSchema = baseEnvSchema.extend(identityEnvSchema.shape);
+const envSchema = baseEnvSchema.extend(identityEnvSchema.shape).extend(outboxEnvSchema.shape);
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -50,6 +51,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Sign-in: the OpenID provider, the API's client and the embedded provider's secrets. */
   identity: IdentityConfig;
+  /** Where SMS and e-mail go. */
+  outbox: OutboxConfig;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +68,14 @@ const dropEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
       (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
     ),
   );
+
+const buildOutboxConfigOrFail = (vars: Parameters<typeof buildOutboxConfig>[0]): OutboxConfig => {
+  try {
+    return buildOutboxConfig(vars);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = envSchema.safeParse(dropEmpty(env));
@@ -88,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     rateLimitMax: vars.RATE_LIMIT_MAX,
     trustProxy: vars.TRUST_PROXY === 'true',
     identity: buildIdentityConfig(vars, publicUrl),
+    outbox: buildOutboxConfigOrFail(vars),
   };
 };

@@ -1,5 +1,6 @@
 /** Sign-in calls of spec §7 "Authentication": start, login, logout, session keep-alive and the user profile. */
 import { z } from 'zod';
+import { challengeSchema } from './challenges.ts';
 import { featureKeySchema } from './features.ts';
 
 /** Spec §1: each customer segment belongs to a universe, which picks the colour theme. */
@@ -125,8 +126,12 @@ export const loginResultSchema = z.object({
   user: userProfileSchema,
   session: sessionInfoSchema,
   features: z.array(featureKeySchema),
+  /** A first-access step the session must do before anything else (SEQ-406), or null. */
+  pendingStep: challengeSchema.nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const logoutStartQuerySchema = z.object({ challengeKey: z.string().min(20).max(128).optional() });
 
 /** GET api/oidc/logout/start: the provider page that ends the sign-in there too. */
 export const logoutStartSchema = z.object({
@@ -139,6 +144,7 @@ export const currentSessionSchema = z.object({
   user: userProfileSchema,
   session: sessionInfoSchema,
   features: z.array(featureKeySchema),
+  pendingStep: challengeSchema.nullable(),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 

@@ -2,3 +2,5 @@ export * from './money/currency.ts';
 export * from './money/money.ts';
 export * from './permissions/catalogue.ts';
 export * from './permissions/roles.ts';
+export * from './security/lockout-policy.ts';
+export * from './security/password-policy.ts';

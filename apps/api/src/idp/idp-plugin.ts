@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
 import { IDP_PATH } from '../identity-config.ts';
 import type { IdpProvider } from './idp-provider.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import { IDP_ASSETS_PATH } from './views/layout.ts';
 
-export type IdpPluginOptions = { provider: IdpProvider; db: AppDb; publicUrl: string };
+export type IdpPluginOptions = { provider: IdpProvider; db: AppDb; clock: Clock; publicUrl: string };
 
 /** The provider's endpoints we expose (everything else under /idp stays a 404 envelope). */
 const PROVIDER_ROUTES: ReadonlyArray<{ url: string; methods: ('GET' | 'POST')[] }> = [
@@ -58,7 +59,8 @@ const createHandoff = (provider: IdpProvider): onRequestHookHandler => {
   };
 };
 
-const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { provider, db, publicUrl }) => {
+const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, options) => {
+  const { provider } = options;
   // Only the sign-in form posts this media type, and only inside this plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -89,7 +91,7 @@ const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { provider, 
     return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
   });
 
-  registerInteractionRoutes(app, { provider, db, publicUrl });
+  registerInteractionRoutes(app, options);
 };
 
 export default idpPlugin;

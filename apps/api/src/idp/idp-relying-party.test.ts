@@ -133,11 +133,27 @@ describe('OpenID Connect over HTTP with openid-client', () => {
       }),
     });
 
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      body: { result: { user: { username: string }; token: string } };
+    // A device the bank has never seen: a one-time code goes to youssef's phone first.
+    expect(response.status).toBe(403);
+    const challenge = (await response.json()) as {
+      header: { statusCode: string };
+      body: { result: { challengeKey: string } };
     };
-    expect(body.body.result.user.username).toBe('youssef');
-    expect(body.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(challenge.header.statusCode).toBe('OTP.300');
+    const outbox = (await (await fetch(`${origin}/gateway/dev/outbox?to=22345678&limit=1`)).json()) as {
+      body: { result: { body: string }[] };
+    };
+    const otp = /\d{6}/.exec(outbox.body.result[0]?.body ?? '')?.[0];
+    const confirmed = await fetch(`${origin}/gateway/otp/challenge/validateAndContinue`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', channel: 'MOB' },
+      body: JSON.stringify({ challengeKey: challenge.body.result.challengeKey, otp }),
+    });
+    expect(confirmed.status).toBe(200);
+    const login = (await confirmed.json()) as {
+      body: { result: { genericResponse: { user: { username: string }; token: string } } };
+    };
+    expect(login.body.result.genericResponse.user.username).toBe('youssef');
+    expect(login.body.result.genericResponse.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -1,20 +1,16 @@
 /**
  * The provider's sign-in interaction, served by Fastify: the login form (GET), the password check
- * (POST .../login) and "cancel" (POST .../abort). Results go back to the provider, which then
- * redirects the browser to the client with a code (or an error).
+ * (POST .../login), the first-access password change (POST .../password, auth-pwd-001) and
+ * "cancel" (POST .../abort). Results go back to the provider, which then redirects the browser to
+ * the client with a code (or an error).
  */
-import type { Language } from '@baraka/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDb } from '../db/client.ts';
 import { checkCredentials } from '../modules/identity/credentials.service.ts';
-import { type IdpProvider, INTERACTION_PATH } from './idp-provider.ts';
-import { type LoginError, renderLoginPage } from './views/login-page.ts';
-import { renderErrorPage } from './views/message-page.ts';
-import { isDarkRequested, pickLanguage } from './views/page-language.ts';
-
-export type InteractionRoutesOptions = { provider: IdpProvider; db: AppDb; publicUrl: string };
+import { changePassword } from '../modules/identity/password.service.ts';
+import { findUserById } from '../modules/users/users.queries.ts';
+import { createInteractionPages, type InteractionPagesOptions } from './interaction-pages.ts';
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(64) });
 const loginFormSchema = z.object({
@@ -22,139 +18,109 @@ const loginFormSchema = z.object({
   password: z.string().max(128).optional(),
   lang: z.string().max(8).optional(),
 });
+const passwordFormSchema = z.object({
+  newPassword: z.string().max(256).default(''),
+  confirmPassword: z.string().max(256).default(''),
+  lang: z.string().max(8).optional(),
+});
 const langQuerySchema = z.object({ lang: z.string().max(8).optional() });
 
-type Interaction = Awaited<ReturnType<IdpProvider['interactionDetails']>>;
-
-const NO_STORE = 'no-store';
-
-const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(body);
-
-const paramOf = (interaction: Interaction, name: string): string | undefined => {
-  const value = interaction.params[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const languageOf = (request: FastifyRequest, interaction: Interaction | null, chosen?: string): Language =>
-  pickLanguage([
-    chosen,
-    interaction ? paramOf(interaction, 'locale') : undefined,
-    interaction ? paramOf(interaction, 'ui_locales') : undefined,
-    request.headers['accept-language'],
-  ]);
-
-export const registerInteractionRoutes = (app: FastifyInstance, options: InteractionRoutesOptions) => {
-  const { provider, db, publicUrl } = options;
-
-  /** The interaction of this browser for `uid`, or null when its cookie is gone or belongs to another. */
-  const findInteraction = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
-    try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
-      return interaction.uid === uid ? interaction : null;
-    } catch {
-      return null;
-    }
-  };
-
-  const sendExpired = (request: FastifyRequest, reply: FastifyReply, chosen?: string) =>
-    sendHtml(
-      reply,
-      400,
-      renderErrorPage({
-        language: languageOf(request, null, chosen),
-        isDark: false,
-        backHref: `${publicUrl}/#/auth/login`,
-        code: 'interaction_expired',
-      }),
-    );
-
-  const sendLoginPage = (
-    reply: FastifyReply,
-    interaction: Interaction,
-    language: Language,
-    status: number,
-    extra: { username?: string; error?: LoginError } = {},
-  ) => {
-    const base = `${INTERACTION_PATH}/${interaction.uid}`;
-    return sendHtml(
-      reply,
-      status,
-      renderLoginPage({
-        language,
-        isDark: isDarkRequested(paramOf(interaction, 'darkMode')),
-        action: `${base}/login`,
-        abortAction: `${base}/abort`,
-        forgotPasswordHref: `${publicUrl}/#/auth/forgot-password`,
-        languageHref: (target) => `${base}?lang=${target}`,
-        ...extra,
-      }),
-    );
-  };
-
+export const registerInteractionRoutes = (app: FastifyInstance, options: InteractionPagesOptions) => {
+  const { provider, db, clock } = options;
+  const pages = createInteractionPages(options);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const hidden = { hide: true, params: paramsSchema };
+
+  /** The person signed in: hand the result to the provider and follow its redirect. */
+  const finishLogin = async (
+    request: Parameters<typeof pages.find>[0],
+    reply: Parameters<typeof pages.find>[1],
+    accountId: string,
+  ) => {
+    // remember: false keeps the provider's own cookie for this browser session only.
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, remember: false } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
+  };
 
   routes.get(
-    `${INTERACTION_PATH}/:uid`,
-    { schema: { hide: true, params: paramsSchema, querystring: langQuerySchema } },
+    `${pages.basePath}/:uid`,
+    { schema: { ...hidden, querystring: langQuerySchema } },
     async (request, reply) => {
-      const { uid } = request.params;
-      const { lang } = request.query;
-      const interaction = await findInteraction(request, reply, uid);
+      const interaction = await pages.find(request, reply, request.params.uid);
       if (interaction?.prompt.name !== 'login') {
-        return sendExpired(request, reply, lang);
+        return pages.sendExpired(request, reply, request.query.lang);
       }
-      return sendLoginPage(reply, interaction, languageOf(request, interaction, lang), 200);
+      return pages.sendLogin(
+        reply,
+        interaction,
+        pages.languageOf(request, interaction, request.query.lang),
+        200,
+      );
     },
   );
 
-  routes.post(
-    `${INTERACTION_PATH}/:uid/login`,
-    { schema: { hide: true, params: paramsSchema } },
-    async (request, reply) => {
-      const { uid } = request.params;
-      const form = loginFormSchema.safeParse(request.body ?? {});
-      const fields = form.success ? form.data : {};
-      const interaction = await findInteraction(request, reply, uid);
-      if (interaction?.prompt.name !== 'login') {
-        return sendExpired(request, reply, fields.lang);
-      }
-      const language = languageOf(request, interaction, fields.lang);
-      const username = fields.username ?? '';
-      if (!username || !fields.password) {
-        return sendLoginPage(reply, interaction, language, 400, { username, error: { kind: 'missing' } });
-      }
-      const check = await checkCredentials(db, username, fields.password);
-      if (check.status !== 'valid') {
-        return sendLoginPage(reply, interaction, language, 401, { username, error: { kind: 'invalid' } });
-      }
-      // remember: false keeps the provider's own cookie for this browser session only.
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: check.record.user.id, remember: false } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.header('cache-control', NO_STORE).redirect(redirectTo, 303);
-    },
-  );
+  routes.post(`${pages.basePath}/:uid/login`, { schema: hidden }, async (request, reply) => {
+    const form = loginFormSchema.safeParse(request.body ?? {});
+    const fields = form.success ? form.data : {};
+    const interaction = await pages.find(request, reply, request.params.uid);
+    if (interaction?.prompt.name !== 'login') {
+      return pages.sendExpired(request, reply, fields.lang);
+    }
+    const language = pages.languageOf(request, interaction, fields.lang);
+    const username = fields.username ?? '';
+    if (!username || !fields.password) {
+      return pages.sendLogin(reply, interaction, language, 400, { username, error: { kind: 'missing' } });
+    }
+    const check = await checkCredentials(db, clock, username, fields.password);
+    if (check.status === 'locked') {
+      return pages.sendLogin(reply, interaction, language, 423, {
+        username,
+        error: { kind: 'locked', minutes: check.minutesLeft },
+      });
+    }
+    if (check.status !== 'valid') {
+      return pages.sendLogin(reply, interaction, language, 401, { username, error: { kind: 'invalid' } });
+    }
+    if (check.record.user.mustChangePassword) {
+      await pages.rememberPasswordChange(interaction, check.record.user.id);
+      return pages.sendPassword(reply, interaction, language, 200);
+    }
+    return finishLogin(request, reply, check.record.user.id);
+  });
 
-  routes.post(
-    `${INTERACTION_PATH}/:uid/abort`,
-    { schema: { hide: true, params: paramsSchema } },
-    async (request, reply) => {
-      const { uid } = request.params;
-      const interaction = await findInteraction(request, reply, uid);
-      if (!interaction) {
-        return sendExpired(request, reply);
-      }
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { error: 'access_denied', error_description: 'End-User aborted interaction' },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.header('cache-control', NO_STORE).redirect(redirectTo, 303);
-    },
-  );
+  routes.post(`${pages.basePath}/:uid/password`, { schema: hidden }, async (request, reply) => {
+    const form = passwordFormSchema.safeParse(request.body ?? {});
+    const fields = form.success ? form.data : { newPassword: '', confirmPassword: '' };
+    const interaction = await pages.find(request, reply, request.params.uid);
+    const accountId = interaction ? pages.readPasswordChange(interaction) : null;
+    const record = accountId ? await findUserById(db, accountId) : undefined;
+    if (!interaction || !record) {
+      return pages.sendExpired(request, reply, fields.lang);
+    }
+    const language = pages.languageOf(request, interaction, fields.lang);
+    const change = await changePassword(db, clock, record.user, fields);
+    if (change.status !== 'changed') {
+      return pages.sendPassword(reply, interaction, language, 400, change);
+    }
+    return finishLogin(request, reply, record.user.id);
+  });
+
+  routes.post(`${pages.basePath}/:uid/abort`, { schema: hidden }, async (request, reply) => {
+    const interaction = await pages.find(request, reply, request.params.uid);
+    if (!interaction) {
+      return pages.sendExpired(request, reply);
+    }
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
+  });
 };

@@ -1,7 +1,15 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
 import { authModule } from './auth/auth.routes.ts';
+import { challengesModule } from './challenges/challenges.routes.ts';
+import { devModule } from './dev/dev.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import type { AppModule } from './module.ts';
 import { usersModule } from './users/users.routes.ts';
 
-export const MODULES: readonly AppModule[] = [healthModule, authModule, usersModule];
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  challengesModule,
+  usersModule,
+  devModule,
+];

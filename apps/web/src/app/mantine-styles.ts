@@ -32,3 +32,6 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';

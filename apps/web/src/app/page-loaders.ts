@@ -17,8 +17,10 @@ export const PAGE_LOADERS = {
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
+  'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
+  'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

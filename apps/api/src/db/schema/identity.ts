@@ -91,6 +91,9 @@ export const users = pgTable(
     /** How many times the account was locked in a row; each lock lasts longer. */
     lockouts: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** SEQ-406 / SEQ-404: the chosen question and the hash of its normalized answer. */
+    securityQuestion: text(),
+    securityAnswerHash: text(),
     lastConnexionDate: timestamp({ withTimezone: true }),
     /** The read-only sandbox customer of demo mode. */
     isDemo: boolean().notNull().default(false),
@@ -133,4 +136,45 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/** Each failed password, code or answer, kept an hour for the 100-an-hour cap. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** password, otp or answer. */
+    factor: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_failures_user_at_idx').on(table.userId, table.at)],
+);
+
+/** The devices a user signs in from (spec §3 Devices), from the Device header. */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text().notNull(),
+    deviceType: text().notNull(),
+    os: text().notNull(),
+    osVersion: text().notNull(),
+    appVersion: text().notNull(),
+    /** MOB or WEB. */
+    platform: text().notNull(),
+    /** ACTIVE or INACTIVE. */
+    status: text().notNull().default('ACTIVE'),
+    /** May confirm operations (spec "makeTransactional"). */
+    transactional: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    lastModifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastConnexionAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [uniqueIndex('user_devices_user_device_key').on(table.userId, table.deviceId)],
 );

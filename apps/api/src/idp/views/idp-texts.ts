@@ -19,6 +19,21 @@ export type IdpTexts = {
     locked: string;
     missingFields: string;
   };
+  password: {
+    title: string;
+    intro: string;
+    code: string;
+    newPassword: string;
+    confirmPassword: string;
+    rulesTitle: string;
+    rules: Record<
+      'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'digit' | 'symbol' | 'noUsername',
+      string
+    >;
+    mismatch: string;
+    sameAsCurrent: string;
+    submit: string;
+  };
   logout: { title: string; body: string; confirm: string; stay: string };
   loggedOut: { title: string; body: string; back: string };
   error: { title: string; body: string; back: string; reference: string };
@@ -42,6 +57,27 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       invalidCredentials: 'Identifiant ou mot de passe incorrect.',
       locked: 'Trop de tentatives infructueuses. Réessayez dans {minutes} min.',
       missingFields: 'Saisissez votre identifiant et votre mot de passe.',
+    },
+    password: {
+      title: 'Choisissez votre mot de passe',
+      intro:
+        'Première connexion : remplacez le mot de passe remis par votre agence par un mot de passe que vous seul connaissez.',
+      code: 'Étape obligatoire',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmez le nouveau mot de passe',
+      rulesTitle: 'Votre mot de passe doit contenir :',
+      rules: {
+        minLength: 'au moins 10 caractères',
+        maxLength: 'au plus 128 caractères',
+        lowercase: 'une lettre minuscule',
+        uppercase: 'une lettre majuscule',
+        digit: 'un chiffre',
+        symbol: 'un caractère spécial (# ! ? % & …)',
+        noUsername: 'rien de votre identifiant',
+      },
+      mismatch: 'Les deux mots de passe ne sont pas identiques.',
+      sameAsCurrent: 'Choisissez un mot de passe différent de celui remis par votre agence.',
+      submit: 'Enregistrer et continuer',
     },
     logout: {
       title: 'Déconnexion',
@@ -79,6 +115,26 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       locked: 'Too many failed attempts. Try again in {minutes} min.',
       missingFields: 'Enter your username and your password.',
     },
+    password: {
+      title: 'Choose your password',
+      intro: 'First sign-in: replace the password your branch gave you with one only you know.',
+      code: 'Required step',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm the new password',
+      rulesTitle: 'Your password must have:',
+      rules: {
+        minLength: 'at least 10 characters',
+        maxLength: 'at most 128 characters',
+        lowercase: 'a lower-case letter',
+        uppercase: 'an upper-case letter',
+        digit: 'a digit',
+        symbol: 'a special character (# ! ? % & …)',
+        noUsername: 'nothing of your username',
+      },
+      mismatch: 'The two passwords are not the same.',
+      sameAsCurrent: 'Choose a password other than the one your branch gave you.',
+      submit: 'Save and continue',
+    },
     logout: {
       title: 'Sign out',
       body: 'Do you want to sign out of your online banking?',
@@ -114,6 +170,26 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
       locked: 'محاولات فاشلة كثيرة. أعد المحاولة بعد {minutes} دقيقة.',
       missingFields: 'أدخل اسم المستخدم وكلمة المرور.',
+    },
+    password: {
+      title: 'اختر كلمة مرورك',
+      intro: 'أول تسجيل دخول: استبدل كلمة المرور التي سلّمها لك فرعك بكلمة مرور لا يعرفها غيرك.',
+      code: 'خطوة إلزامية',
+      newPassword: 'كلمة المرور الجديدة',
+      confirmPassword: 'تأكيد كلمة المرور الجديدة',
+      rulesTitle: 'يجب أن تحتوي كلمة مرورك على:',
+      rules: {
+        minLength: '10 أحرف على الأقل',
+        maxLength: '128 حرفًا على الأكثر',
+        lowercase: 'حرف لاتيني صغير',
+        uppercase: 'حرف لاتيني كبير',
+        digit: 'رقم',
+        symbol: 'رمز خاص (# ! ? % & …)',
+        noUsername: 'لا شيء من اسم المستخدم',
+      },
+      mismatch: 'كلمتا المرور غير متطابقتين.',
+      sameAsCurrent: 'اختر كلمة مرور مختلفة عن تلك التي سلّمها لك فرعك.',
+      submit: 'الحفظ والمتابعة',
     },
     logout: {
       title: 'تسجيل الخروج',

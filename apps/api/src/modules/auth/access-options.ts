@@ -3,11 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AccessOptions, AuthOutcome } from '../../plugins/access/access.ts';
+import { type ChallengeDeps, challengeError } from '../challenges/challenge.service.ts';
+import { getPendingStep } from '../challenges/pending-steps.ts';
 import { type AuthContext, toAuthContext } from './auth-context.ts';
 import { resolveSessionToken } from './session/session.service.ts';
 import { clearSessionCookie, readSessionCookie, type SessionCookiePolicy } from './session/session-cookie.ts';
 
-export type SessionAccessDeps = { db: AppDb; clock: Clock; cookiePolicy: SessionCookiePolicy };
+export type SessionAccessDeps = {
+  db: AppDb;
+  clock: Clock;
+  cookiePolicy: SessionCookiePolicy;
+  challenges: ChallengeDeps;
+};
 
 /**
  * A cookie counts only on calls that carry the Channel header: a cross-site form or link cannot
@@ -45,6 +52,9 @@ export const createSessionAccessOptions = (deps: SessionAccessDeps): AccessOptio
   authenticate: (request, reply) => authenticateRequest(deps, request, reply),
   // Roles and rights arrive with the permissions of spec §6; until then a session may do everything.
   isPermitted: () => true,
-  pendingStep: () => null,
+  pendingStep: async (auth) => {
+    const step = await getPendingStep(deps.challenges, auth.record, auth.sessionId);
+    return step ? challengeError(step) : null;
+  },
   isDemo: (auth) => auth.isDemo,
 });

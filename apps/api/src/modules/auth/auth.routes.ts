@@ -7,20 +7,24 @@ import {
   currentSessionSchema,
   loginRequestSchema,
   loginResultSchema,
+  logoutStartQuerySchema,
   logoutStartSchema,
   objectEnvelope,
   oidcStartSchema,
   sessionInfoSchema,
 } from '@baraka/contracts';
 import { bool, ok } from '../../plugins/envelope.ts';
+import { toChallengeDeps } from '../challenges/challenge-flow.ts';
+import { getPendingStep } from '../challenges/pending-steps.ts';
 import { defineModule } from '../module.ts';
 import { toUserProfile } from '../users/user-profile.ts';
-import { buildProviderLogoutUrl, listFeatures, loginWithCode, startLogin } from './auth.service.ts';
+import { buildProviderLogoutUrl, listFeatures, startLogin } from './auth.service.ts';
 import { requireAuth } from './auth-context.ts';
-import { findLogoutHint } from './logout-hint.ts';
+import { loginWithCode } from './login.service.ts';
+import { cancelLoginChallenge, findLogoutHint } from './logout-hint.ts';
 import { createRelyingParty } from './oidc-relying-party.ts';
 import { closeSession, describeSession } from './session/session.service.ts';
-import { clearSessionCookie, getSessionCookiePolicy, setSessionCookie } from './session/session-cookie.ts';
+import { clearSessionCookie, getSessionCookiePolicy } from './session/session-cookie.ts';
 
 const TAGS = ['auth'];
 
@@ -58,19 +62,11 @@ export const authModule = defineModule('auth', async (app, deps) => {
     },
     async (request, reply) => {
       const { channel, device } = request.context;
-      const { token, result } = await loginWithCode(
-        { db, clock, rp, identity: config.identity, channel, deviceId: device?.deviceId ?? null },
-        request.body,
-      );
       // A browser signing in again replaces the session it still held.
       if (request.auth) {
         await closeSession(db, clock, request.auth.sessionId, 'logout');
       }
-      if (channel === 'WEB') {
-        setSessionCookie(reply, cookiePolicy, token);
-        return ok({ ...result, token: null });
-      }
-      return ok({ ...result, token });
+      return ok(await loginWithCode(deps, { rp, channel, device }, request.body, reply));
     },
   );
 
@@ -80,13 +76,19 @@ export const authModule = defineModule('auth', async (app, deps) => {
       schema: {
         tags: TAGS,
         summary: "The provider's logout address, to visit after secure/logout",
+        description:
+          'With the key of a sign-in challenge, that sign-in is cancelled and the provider logs out too.',
+        querystring: logoutStartQuerySchema,
         response: { 200: objectEnvelope(logoutStartSchema) },
       },
       config: { access: { auth: 'optional' } },
     },
     async (request) => {
+      const { challengeKey } = request.query;
       const idToken =
-        request.auth?.record.session.idToken ?? (await findLogoutHint(db, request, cookiePolicy));
+        request.auth?.record.session.idToken ??
+        (challengeKey ? await cancelLoginChallenge(db, clock, challengeKey) : null) ??
+        (await findLogoutHint(db, request, cookiePolicy));
       const logoutUrl = await buildProviderLogoutUrl(rp, config.identity, idToken, request.context.language);
       return ok({ logoutUrl });
     },
@@ -130,11 +132,12 @@ export const authModule = defineModule('auth', async (app, deps) => {
       config: { access: { allowPending: true } },
     },
     async (request) => {
-      const { record } = requireAuth(request);
+      const { record, sessionId } = requireAuth(request);
       return ok({
         user: toUserProfile(record),
         session: describeSession(record.session),
         features: listFeatures(record),
+        pendingStep: await getPendingStep(toChallengeDeps(deps), record, sessionId),
       });
     },
   );

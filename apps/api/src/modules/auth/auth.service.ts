@@ -4,24 +4,14 @@ import {
   FEATURE_KEYS,
   type Language,
   type LoginRequest,
-  type LoginResult,
   type OidcStart,
 } from '@baraka/contracts';
 import * as oidc from 'openid-client';
-import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { IdentityConfig } from '../../identity-config.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { canSignIn } from '../identity/credentials.service.ts';
-import { toUserProfile } from '../users/user-profile.ts';
-import {
-  findUserById,
-  findUserByUsername,
-  recordConnexion,
-  type UserRecord,
-} from '../users/users.queries.ts';
+import { findUserById, findUserByUsername, type UserRecord } from '../users/users.queries.ts';
 import type { RelyingParty } from './oidc-relying-party.ts';
-import { describeSession, openSession } from './session/session.service.ts';
 
 /** Spec §7: scope openid plus offline_access. */
 export const LOGIN_SCOPE = 'openid offline_access';
@@ -47,7 +37,7 @@ export const startLogin = async (rp: RelyingParty, identity: IdentityConfig): Pr
 const loginFailed = (message: string, cause?: unknown) => new AppError('LOGIN_FAILED', { message, cause });
 
 /** Exchanges the code (PKCE verifier, exact redirect URI, single use) and answers the verified claims. */
-const exchangeCode = async (rp: RelyingParty, identity: IdentityConfig, input: LoginRequest) => {
+export const exchangeCode = async (rp: RelyingParty, identity: IdentityConfig, input: LoginRequest) => {
   if (input.redirectUri !== identity.redirectUri) {
     throw loginFailed('redirectUri is not the registered one');
   }
@@ -78,43 +68,15 @@ const exchangeCode = async (rp: RelyingParty, identity: IdentityConfig, input: L
 };
 
 /** The embedded provider's subject is our user id; another provider is matched by username. */
-const findSignedInUser = async (db: AppDb, subject: string, username: string | null) =>
+export const findSignedInUser = async (db: AppDb, subject: string, username: string | null) =>
   (await findUserById(db, subject)) ?? (username ? await findUserByUsername(db, username) : undefined);
 
 export type LoginContext = {
-  db: AppDb;
-  clock: Clock;
   rp: RelyingParty;
-  identity: IdentityConfig;
   channel: Channel;
-  deviceId: string | null;
 };
 
 export const listFeatures = (_record: UserRecord) => [...FEATURE_KEYS];
-
-export const loginWithCode = async (
-  context: LoginContext,
-  input: LoginRequest,
-): Promise<{ token: string; result: Omit<LoginResult, 'token'> }> => {
-  const { db, clock } = context;
-  const claims = await exchangeCode(context.rp, context.identity, input);
-  const record = await findSignedInUser(db, claims.subject, claims.username);
-  if (!record || !canSignIn(record)) {
-    throw loginFailed('No active user for this sign-in');
-  }
-  const { token, session } = await openSession(db, clock, {
-    userId: record.user.id,
-    channel: context.channel,
-    deviceId: context.deviceId,
-    idToken: claims.idToken,
-    isDemo: false,
-  });
-  const previousConnexion = record.user.lastConnexionDate;
-  await recordConnexion(db, record.user.id, clock.now());
-  // The profile shows the previous connexion ("last seen"), not the one happening now.
-  const user = toUserProfile({ ...record, user: { ...record.user, lastConnexionDate: previousConnexion } });
-  return { token, result: { user, session: describeSession(session), features: listFeatures(record) } };
-};
 
 /** The provider's logout page, signed in or not; the hint lets it log out without asking. */
 export const buildProviderLogoutUrl = async (

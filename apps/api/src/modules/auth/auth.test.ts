@@ -93,7 +93,8 @@ describe('what sign-in refuses', () => {
     const first = await loginWithCallback(testApp.app, authorization, 'WEB');
     const second = await loginWithCallback(testApp.app, authorization, 'WEB');
 
-    expect(first.statusCode).toBe(200);
+    // The first use went through (a new device: it now asks for a one-time code).
+    expect(first.json().header.statusCode).toBe('OTP.300');
     expect(second.statusCode).toBe(401);
     expect(second.json().header.statusCode).toBe('AUTH.LOGIN.FAILED');
   });
@@ -140,5 +141,26 @@ describe('what sign-in refuses', () => {
 
     expect(forged.statusCode).toBe(401);
     expect(forged.json().header.statusCode).toBe('COMMON.UNAUTHORIZED');
+  });
+
+  it('cancels a sign-in half way: its challenge ends and the provider logout needs no confirmation', async () => {
+    const authorization = await authorizeThroughProvider(testApp.app, { username: 'nour.admin' });
+    const login = await loginWithCallback(testApp.app, authorization, 'MOB');
+    const { challengeKey } = login.json().body.result;
+    expect(login.json().header.statusCode).toBe('OTP.300');
+
+    const start = await testApp.app.inject({
+      method: 'GET',
+      url: `/gateway/api/oidc/logout/start?challengeKey=${challengeKey}`,
+    });
+    const logoutUrl = new URL(start.json().body.result.logoutUrl);
+    expect(logoutUrl.searchParams.get('id_token_hint')).toMatch(/^ey/);
+
+    const late = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/otp/challenge/validateAndContinue',
+      payload: { challengeKey, otp: '123456' },
+    });
+    expect(late.json().header.statusCode).toBe('CHALLENGE.EXPIRED');
   });
 });

@@ -5,6 +5,7 @@ import idpPlugin from '../../idp/idp-plugin.ts';
 import { createIdpProvider } from '../../idp/idp-provider.ts';
 import { loadIdpSecrets } from '../../idp/idp-secrets.ts';
 import { createAccessPlugin } from '../../plugins/access/access.ts';
+import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import type { AppDeps } from '../module.ts';
 import { createSessionAccessOptions } from './access-options.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -25,6 +26,7 @@ export const registerAccess = async (app: FastifyInstance, deps: AppDeps): Promi
       db: deps.database.db,
       clock: deps.clock,
       cookiePolicy: getSessionCookiePolicy(deps.config.publicUrl),
+      challenges: toChallengeDeps(deps),
     }),
   );
 };
@@ -41,7 +43,12 @@ export const registerSignInPages = async (app: FastifyInstance, deps: AppDeps): 
       secrets,
       trustProxy: config.trustProxy,
     });
-    await app.register(idpPlugin, { provider, db: database.db, publicUrl: config.publicUrl });
+    await app.register(idpPlugin, {
+      provider,
+      db: database.db,
+      clock: deps.clock,
+      publicUrl: config.publicUrl,
+    });
   }
   await app.register(authLandingPlugin);
 };

@@ -5,9 +5,13 @@
 import type { AppTx } from '../../db/client.ts';
 import { bankCustomers, users } from '../../db/schema/index.ts';
 import { hashPassword } from './password-hash.ts';
+import { normalizeAnswer } from './security-answer.ts';
 
 export const SEEDED_PASSWORD = 'Baraka#2026';
 export const SEEDED_TERMS_VERSION = '2026-01';
+/** The security question every seeded person (but the first-access one) enrolled, and its answer. */
+export const SEEDED_SECURITY_QUESTION = 'BIRTH_CITY';
+export const SEEDED_SECURITY_ANSWER = 'Tunis';
 const BANK_NAME = 'Al Baraka Bank Tunisia';
 
 type CustomerSeed = typeof bankCustomers.$inferInsert;
@@ -183,6 +187,7 @@ export const seedIdentity = async (tx: AppTx): Promise<void> => {
   const customerIds = new Map(customers.map((row) => [row.customerNumber, row.id]));
   // One hash for all: they share the documented password, and scrypt is deliberately slow.
   const passwordHash = await hashPassword(SEEDED_PASSWORD);
+  const securityAnswerHash = await hashPassword(normalizeAnswer(SEEDED_SECURITY_ANSWER));
   await tx.insert(users).values(
     USERS.map(({ customer, ...user }) => {
       const customerId = customerIds.get(customer);
@@ -196,6 +201,8 @@ export const seedIdentity = async (tx: AppTx): Promise<void> => {
         passwordHash,
         termsVersion: isFirstAccess ? null : SEEDED_TERMS_VERSION,
         termsAcceptedAt: isFirstAccess ? null : new Date('2026-01-05T09:00:00Z'),
+        securityQuestion: isFirstAccess ? null : SEEDED_SECURITY_QUESTION,
+        securityAnswerHash: isFirstAccess ? null : securityAnswerHash,
       };
     }),
   );

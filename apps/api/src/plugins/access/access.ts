@@ -19,7 +19,7 @@ export type AccessOptions<TAuth> = {
   /** Whether the signed-in user may run this process of this service on the caller's channel. */
   isPermitted(auth: TAuth, permission: Permission, request: FastifyRequest): boolean;
   /** The first-access step still to do (an AppError to answer), or null. */
-  pendingStep(auth: TAuth): AppError | null;
+  pendingStep(auth: TAuth, request: FastifyRequest): Promise<AppError | null>;
   isDemo(auth: TAuth): boolean;
 };
 
@@ -59,7 +59,7 @@ const buildGuard = <TAuth>(
       throw new AppError('EXPIRED_SESSION');
     }
     const { auth } = outcome;
-    const pending = access.allowPending ? null : options.pendingStep(auth);
+    const pending = access.allowPending ? null : await options.pendingStep(auth, request);
     if (pending) {
       throw pending;
     }

@@ -1,5 +1,6 @@
 /** Sends a visitor to the login page, keeping where they wanted to go as `redirectPath`. */
 import { redirect } from 'react-router';
+import { FIRST_ACCESS_PATH, getPendingStep } from '../../features/auth/session/pending-step';
 import { ensureSessionRestored } from '../../features/auth/session/restore-session';
 import { isSignedIn } from '../../lib/session-store';
 import { LOGIN_PATH } from '../routes';
@@ -13,5 +14,9 @@ export function buildLoginRedirect(url: URL): string {
 /** A reloaded page first asks the server whether this browser's session cookie still works. */
 export const authGuard: Guard = async ({ url }) => {
   await ensureSessionRestored();
-  return isSignedIn() ? null : redirect(buildLoginRedirect(url));
+  if (!isSignedIn()) {
+    return redirect(buildLoginRedirect(url));
+  }
+  // The server blocks every call until the first-access step is done: do it first.
+  return getPendingStep() ? redirect(FIRST_ACCESS_PATH) : null;
 };

@@ -1,8 +1,9 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
 import auth from './auth.json';
+import challenges from './challenges.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import menu from './menu.json';
 
-export default { auth, common, dashboard, errors, menu };
+export default { auth, challenges, common, dashboard, errors, menu };

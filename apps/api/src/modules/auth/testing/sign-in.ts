@@ -6,6 +6,7 @@ import type { Channel, LoginResult } from '@baraka/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { SEEDED_PASSWORD } from '../../identity/identity.seed.ts';
+import { answerChallenges } from './challenge-answers.ts';
 import { createTestBrowser, readFormAction, type TestBrowser } from './test-browser.ts';
 
 export const TEST_DEVICE = {
@@ -82,6 +83,11 @@ export type SignedIn = {
   authorization: AuthorizationResult;
 };
 
+export const deviceHeaders = (channel: Channel, deviceId: string = TEST_DEVICE.deviceId) => ({
+  channel,
+  device: JSON.stringify({ ...TEST_DEVICE, platform: channel, deviceId }),
+});
+
 export const loginWithCallback = (
   app: FastifyInstance,
   authorization: AuthorizationResult,
@@ -93,7 +99,7 @@ export const loginWithCallback = (
   return app.inject({
     method: 'POST',
     url: '/gateway/login',
-    headers: { channel, device: JSON.stringify({ ...TEST_DEVICE, platform: channel }) },
+    headers: deviceHeaders(channel),
     payload: {
       code: callback.searchParams.get('code'),
       redirectUri,
@@ -105,18 +111,21 @@ export const loginWithCallback = (
   });
 };
 
-/** Signs `username` in on a channel and answers how to call as them. */
+/** Signs `username` in on a channel (answering the terms and the new-device code) and answers how to call as them. */
 export const signIn = async (
   app: FastifyInstance,
   username: string,
   channel: Channel = 'WEB',
 ): Promise<SignedIn> => {
   const authorization = await authorizeThroughProvider(app, { username });
-  const response = await loginWithCallback(app, authorization, channel);
+  const first = await loginWithCallback(app, authorization, channel);
+  const response = await answerChallenges(app, first, deviceHeaders(channel));
   if (response.statusCode !== 200) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
-  const result = response.json().body.result as LoginResult;
+  const body = response.json().body.result;
+  // A login that needed steps answers the challenge's continue result, with the login inside.
+  const result = ('genericResponse' in body ? body.genericResponse : body) as LoginResult;
   const setCookie = [response.headers['set-cookie']].flat().find((line) => line?.includes('baraka_session'));
   const cookie = setCookie?.split(';')[0] ?? '';
   const headers: Record<string, string> =

@@ -2,8 +2,9 @@
 import type { LogoutStart } from '@baraka/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-export function fetchLogoutStart(): Promise<LogoutStart> {
-  return apiRequest<LogoutStart>('api/oidc/logout/start');
+/** With the key of a sign-in challenge being cancelled, the provider's session ends without a question. */
+export function fetchLogoutStart(challengeKey?: string): Promise<LogoutStart> {
+  return apiRequest<LogoutStart>('api/oidc/logout/start', { query: { challengeKey } });
 }
 
 export function requestLogout(): Promise<boolean> {

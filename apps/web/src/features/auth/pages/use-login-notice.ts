@@ -17,7 +17,7 @@ export function useLoginNotice(searchParams: URLSearchParams): LoginNotice | nul
   if (logoutReason === 'expired') {
     return { tone: 'info', text: getErrorMessage('AUTH.LOGIN.EXPIRED_SESSION') };
   }
-  if (loginError === 'cancelled') {
+  if (loginError === 'cancelled' || logoutReason === 'cancelled') {
     return { tone: 'info', text: t('login.cancelled') };
   }
   if (loginError) {

@@ -2,6 +2,9 @@
  * The sign-in of spec §4: a "login in progress" record (state, PKCE verifier, where to go after)
  * is kept for this tab, the browser goes to the provider, and on return the code is exchanged.
  */
+import type { LoginResult } from '@baraka/contracts/auth';
+import type { Challenge } from '@baraka/contracts/challenges';
+import { readChallenge } from '../../../lib/challenges';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { readTabStored, removeTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
@@ -91,30 +94,49 @@ export async function beginLogin(options: { redirectPath: string | null }): Prom
   window.location.assign(url.href);
 }
 
-const exchanges = new Map<string, Promise<string | null>>();
+/** Where a sign-in stands once the provider sent the browser back. */
+export type LoginOutcome =
+  | { status: 'signed-in'; redirectPath: string | null; pendingStep: Challenge | null }
+  | { status: 'challenge'; redirectPath: string | null; challenge: Challenge };
 
-async function exchange(params: URLSearchParams, code: string): Promise<string | null> {
+const exchanges = new Map<string, Promise<LoginOutcome>>();
+
+/** The session is open: the app learns who is signed in (after the code, or after the last challenge step). */
+export function applyLoginResult(result: LoginResult): Challenge | null {
+  // Whatever a visitor had cached (products, rates...) is refetched for the customer.
+  queryClient.clear();
+  applySignedIn(result);
+  return result.pendingStep;
+}
+
+async function exchange(params: URLSearchParams, code: string): Promise<LoginOutcome> {
   const pending = readPendingLogin();
   const state = params.get('state');
   if (!pending || state !== pending.state) {
     throw new LoginReturnError('failed', 'This sign-in was not started here or has expired');
   }
-  const result = await postLogin({
-    code,
-    redirectUri: pending.redirectUri,
-    codeVerifier: pending.codeVerifier,
-    state,
-    ...(params.get('iss') ? { iss: params.get('iss') ?? undefined } : {}),
-  });
+  const { redirectPath } = pending;
   clearPendingLogin();
-  // Whatever a visitor had cached (products, rates...) is refetched for the customer.
-  queryClient.clear();
-  applySignedIn(result);
-  return pending.redirectPath;
+  try {
+    const result = await postLogin({
+      code,
+      redirectUri: pending.redirectUri,
+      codeVerifier: pending.codeVerifier,
+      state,
+      ...(params.get('iss') ? { iss: params.get('iss') ?? undefined } : {}),
+    });
+    return { status: 'signed-in', redirectPath, pendingStep: applyLoginResult(result) };
+  } catch (error) {
+    const challenge = readChallenge(error);
+    if (challenge) {
+      return { status: 'challenge', redirectPath, challenge };
+    }
+    throw error;
+  }
 }
 
-/** Handles the provider's return; answers where to go next. The same code is exchanged only once. */
-export function completeLogin(params: URLSearchParams): Promise<string | null> {
+/** Handles the provider's return. The same code is exchanged only once. */
+export function completeLogin(params: URLSearchParams): Promise<LoginOutcome> {
   const error = params.get('error');
   if (error) {
     clearPendingLogin();

@@ -11,7 +11,7 @@ import { fetchLogoutStart, requestLogout } from '../api/logout';
 import { applySignedOut } from './apply-session';
 import { clearPendingLogin } from './login-flow';
 
-export type LogoutReason = 'user' | 'expired';
+export type LogoutReason = 'user' | 'expired' | 'cancelled';
 
 export const LOGIN_AFTER_LOGOUT = '/auth/login';
 
@@ -35,8 +35,8 @@ async function runLogout(reason: LogoutReason, navigate: (path: string) => void)
   queryClient.clear();
   clearPendingLogin();
   applySignedOut();
-  if (reason === 'expired') {
-    writeTabStored(TAB_STORAGE_KEYS.logoutReason, 'expired');
+  if (reason !== 'user') {
+    writeTabStored(TAB_STORAGE_KEYS.logoutReason, reason);
   }
   if (logoutUrl) {
     window.location.assign(logoutUrl);
@@ -55,4 +55,25 @@ export function logout(reason: LogoutReason, navigate: (path: string) => void): 
     running = null;
   });
   return running;
+}
+
+/**
+ * A sign-in challenge was cancelled (spec §4): no session was opened, but the provider still knows
+ * the browser, so its logout runs too; the login page then says the sign-in was cancelled.
+ */
+export async function cancelLogin(
+  challengeKey: string | null,
+  navigate: (path: string) => void,
+): Promise<void> {
+  clearPendingLogin();
+  const logoutUrl = await fetchLogoutStart(challengeKey ?? undefined).then(
+    (start) => start.logoutUrl,
+    () => null,
+  );
+  if (logoutUrl) {
+    writeTabStored(TAB_STORAGE_KEYS.logoutReason, 'cancelled');
+    window.location.assign(logoutUrl);
+    return;
+  }
+  navigate(`${LOGIN_AFTER_LOGOUT}?loginError=cancelled`);
 }
