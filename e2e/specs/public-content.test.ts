@@ -39,6 +39,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           .locator('#current-offers-title')
           .locator('xpath=ancestor::section')
           .locator('article');
+        // Offers come from their own request: wait for them as for the news.
+        await offerCards.first().waitFor();
         expect(await offerCards.count()).toBe(3);
         const firstNewsTitle = (await newsCards.first().getByRole('heading').textContent()) ?? '';
         if (language === 'ar') {

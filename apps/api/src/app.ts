@@ -1,6 +1,9 @@
 /** Builds the Fastify app (plugins, modules, web app) without listening; server.ts and tests start it. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { registerAccess, registerSignInPages } from './modules/auth/register-identity.ts';
 import { MODULES } from './modules/index.ts';
 import type { AppDeps, AppModule } from './modules/module.ts';
 import { GATEWAY_PREFIX } from './plugins/api-paths.ts';
@@ -13,11 +16,15 @@ import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Omit<AppDeps, 'clock' | 'outbox'> & {
+  /** Defaults to the adapter the configuration names. */
+  outbox?: Outbox | undefined;
+  /** Defaults to the system clock; tests pass a manual one. */
+  clock?: Clock | undefined;
   /** Defaults to the configured level; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Replaces the modules of src/modules (tests of one area). */
-  modules?: readonly AppModule[];
+  modules?: readonly AppModule[] | undefined;
 };
 
 const createFastify = (options: BuildAppOptions) =>
@@ -53,10 +60,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(swaggerPlugin);
   await app.register(notFoundPlugin, { webDistDir: config.webDistDir });
 
-  const deps: AppDeps = { config, database, queue };
+  const deps: AppDeps = {
+    config,
+    database,
+    queue,
+    clock: options.clock ?? systemClock,
+    outbox: options.outbox ?? createOutbox(config.outbox, database.db),
+  };
+  await registerAccess(app, deps);
   for (const module of options.modules ?? MODULES) {
     await app.register(module, { ...deps, prefix: GATEWAY_PREFIX });
   }
+  await registerSignInPages(app, deps);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   return app;
 };

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { buildIdentityConfig, type IdentityConfig, identityEnvSchema } from './identity-config.ts';
+import { buildOutboxConfig, type OutboxConfig, outboxEnvSchema } from './outbox-config.ts';
 
 /** The repository root: relative paths in the environment mean the same thing wherever npm starts us. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,7 +13,7 @@ export const MEMORY_DATABASE = 'memory://';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const envSchema = z.object({
+const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -37,6 +39,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
+const envSchema = baseEnvSchema.extend(identityEnvSchema.shape).extend(outboxEnvSchema.shape);
+
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -56,6 +60,10 @@ export type AppConfig = {
   trustProxy: boolean;
   mapTileUrl: string;
   mapAttribution: string;
+  /** Sign-in: the OpenID provider, the API's client and the embedded provider's secrets. */
+  identity: IdentityConfig;
+  /** Where SMS and e-mail go. */
+  outbox: OutboxConfig;
 };
 
 export class ConfigError extends Error {
@@ -72,6 +80,14 @@ const dropEmpty = (env: NodeJS.ProcessEnv): Record<string, string> =>
     ),
   );
 
+const buildOutboxConfigOrFail = (vars: Parameters<typeof buildOutboxConfig>[0]): OutboxConfig => {
+  try {
+    return buildOutboxConfig(vars);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = envSchema.safeParse(dropEmpty(env));
   if (!parsed.success) {
@@ -79,6 +95,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://127.0.0.1:${vars.PORT}`).replace(/\/+$/, '');
   const dataDir = vars.DATA_DIR === MEMORY_DATABASE ? MEMORY_DATABASE : resolveFromRoot(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -86,7 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     pgliteDir: dataDir === MEMORY_DATABASE ? MEMORY_DATABASE : path.join(dataDir, 'pglite'),
-    publicUrl: (vars.PUBLIC_URL ?? `http://127.0.0.1:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR),
@@ -94,5 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: vars.TRUST_PROXY === 'true',
     mapTileUrl: vars.MAP_TILE_URL,
     mapAttribution: vars.MAP_TILE_ATTRIBUTION,
+    identity: buildIdentityConfig(vars, publicUrl),
+    outbox: buildOutboxConfigOrFail(vars),
   };
 };

@@ -1,12 +1,22 @@
 /** Hourly housekeeping: deletes rows whose expiry has passed. */
 import { purgeExpiredMeta } from '../db/app-meta.queries.ts';
 import type { AppDb } from '../db/client.ts';
+import { purgeExpiredIdpPayloads } from '../idp/idp-adapter.ts';
+import { purgeExpiredSessions } from '../modules/auth/session/sessions.queries.ts';
+import { purgeExpiredChallenges } from '../modules/challenges/challenges.queries.ts';
+import { purgeOldAuthFailures } from '../modules/identity/lockout.service.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 export const PURGE_EXPIRED_QUEUE = 'maintenance.purge-expired';
 
 /** One entry per table with an expiry; areas with sessions, challenges or idempotency keys add theirs. */
-const PURGE_TARGETS: ReadonlyArray<(db: AppDb) => Promise<number>> = [purgeExpiredMeta];
+const PURGE_TARGETS: ReadonlyArray<(db: AppDb) => Promise<number>> = [
+  purgeExpiredMeta,
+  purgeExpiredSessions,
+  purgeExpiredIdpPayloads,
+  purgeOldAuthFailures,
+  purgeExpiredChallenges,
+];
 
 export const purgeExpired = async (db: AppDb): Promise<{ deleted: number }> => {
   let deleted = 0;

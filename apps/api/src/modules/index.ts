@@ -1,15 +1,24 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
+
+import { authModule } from './auth/auth.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
+import { challengesModule } from './challenges/challenges.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
 import { currenciesModule } from './currencies/currencies.routes.ts';
+import { devModule } from './dev/dev.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
+import { usersModule } from './users/users.routes.ts';
 
 export const MODULES: readonly AppModule[] = [
   healthModule,
+  authModule,
+  challengesModule,
+  usersModule,
+  devModule,
   currenciesModule,
   contentModule,
   holidaysModule,

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import { type AppConfig, loadConfig, MEMORY_DATABASE } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -13,6 +14,8 @@ import { openTestDatabase } from './test-database.ts';
 export type TestAppOverrides = Partial<AppConfig> & {
   /** Replaces the app's modules, e.g. to test one area alone. */
   modules?: readonly AppModule[];
+  /** Replaces the system clock, e.g. a manual clock for expiry tests. */
+  clock?: Clock;
 };
 
 export type TestApp = {
@@ -32,12 +35,14 @@ export const createTestConfig = (overrides: Partial<AppConfig> = {}): AppConfig 
     LOG_LEVEL: 'silent',
     DATA_DIR: MEMORY_DATABASE,
     WEB_DIST_DIR: path.join(tmpdir(), 'baraka-test-no-web-build'),
+    // Settings derived from the public URL (the identity provider's issuer) follow an override.
+    PUBLIC_URL: overrides.publicUrl,
   }),
   ...overrides,
 });
 
 export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<TestApp> => {
-  const { modules, ...configOverrides } = overrides;
+  const { modules, clock, ...configOverrides } = overrides;
   const testDatabase = await openTestDatabase();
   const { database } = testDatabase;
   let queue: Queue | undefined;
@@ -47,20 +52,21 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
     queue = await startQueue(database, { pollingIntervalSeconds: 0.5 });
     const startedQueue = queue;
     const config = createTestConfig({ databaseUrl: testDatabase.databaseUrl, ...configOverrides });
-    const app = await buildApp({ config, database, queue, logger: false, modules });
+    const app = await buildApp({ config, database, queue, logger: false, modules, clock });
     const variants: App[] = [];
     return {
       app,
       config,
       database,
       queue: startedQueue,
-      buildVariant: async ({ modules: variantModules, ...variantConfig }) => {
+      buildVariant: async ({ modules: variantModules, clock: variantClock, ...variantConfig }) => {
         const variant = await buildApp({
           config: { ...config, ...variantConfig },
           database,
           queue: startedQueue,
           logger: false,
           modules: variantModules ?? modules,
+          clock: variantClock ?? clock,
         });
         variants.push(variant);
         return variant;

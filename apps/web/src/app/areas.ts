@@ -43,6 +43,7 @@ export const AREAS = {
   suggestion: {},
   loaders: {},
   demo: {},
+  dev: {},
 } as const satisfies Record<string, AreaDefinition>;
 
 export type AreaKey = keyof typeof AREAS;

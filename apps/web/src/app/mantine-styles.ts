@@ -30,3 +30,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';

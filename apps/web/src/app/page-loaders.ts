@@ -20,6 +20,8 @@ export const PAGE_LOADERS = {
   'public-dashboard': () =>
     import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
   login: () => loadAuthPages().then((module) => module.LoginPage),
+  'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
+  'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   news: () => loadContentPages().then((module) => module.NewsPage),
   'news-detail': () => loadContentPages().then((module) => module.NewsDetailPage),
@@ -36,6 +38,7 @@ export const PAGE_LOADERS = {
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
+  'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorModal } from '../components/ui/error-modal';
+import { SessionExpiryWatcher } from '../features/auth/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <ErrorModal />
+      <SessionExpiryWatcher />
     </>
   );
 }

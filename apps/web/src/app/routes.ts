@@ -97,12 +97,18 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
     '/digital-onboarding/showDetails',
   ]),
   ...definePublic('loaders', ['/loaders'], { page: 'loaders' }),
+  // Not in spec §2: where a person trying the product reads the codes the embedded outbox kept.
+  ...definePublic('dev', ['/dev/outbox'], { page: 'dev-outbox' }),
   // Not in spec §2: the entry point of demo mode, so the menu's "demo" entry has somewhere to go.
   ...definePublic('demo', ['/demo']),
 ];
 
 const AUTH_ROUTES: RouteDefinition[] = [
   ...definePublic('login', ['/auth/login'], { page: 'login', layout: 'auth', guards: GUARDS.none }),
+  // Not in spec §2: where the provider's redirect lands (via the real path /auth/callback).
+  ...definePublic('login', ['/auth/callback'], { page: 'login-callback', layout: 'auth' }),
+  // Not in spec §2: the first-access step a reloaded session must still do (security question).
+  ...definePublic('login', ['/auth/first-access'], { page: 'first-access', layout: 'auth' }),
   ...definePublic('password-reset', ['/auth/forgot-password'], {
     page: 'forgot-password',
     layout: 'auth',

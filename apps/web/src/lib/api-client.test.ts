@@ -134,6 +134,17 @@ describe('apiRequest', () => {
     expect(handled).toHaveBeenCalledTimes(2);
   });
 
+  it('announces an expired session so the app logs out, and nothing else', async () => {
+    const expired = vi.fn();
+    const stop = onAppEvent('session-expired', expired);
+    stubFetch(async () => answer(401, envelope('AUTH.LOGIN.EXPIRED_SESSION', null)));
+    await expect(apiRequest('secure/x')).rejects.toMatchObject({ code: 'AUTH.LOGIN.EXPIRED_SESSION' });
+    stubFetch(async () => answer(401, envelope('COMMON.UNAUTHORIZED', null)));
+    await expect(apiRequest('secure/x')).rejects.toMatchObject({ httpStatus: 401 });
+    stop();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a network failure as COMMON.NO_INTERNET_CONNECTION', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');

@@ -89,9 +89,13 @@ async function unwrapResponse<T>(response: Response): Promise<T> {
     fieldErrors: isEnvelope(payload) ? readFieldErrors(payload.body) : [],
     httpStatus: response.ok && header === null ? 502 : response.status,
     requestId: header?.requestId ?? requestIdHeader,
+    details: isEnvelope(payload) ? (payload.body?.result ?? null) : null,
   });
   if (error.isServerError) {
     emitAppEvent('error-handled', { requestId: error.requestId });
+  }
+  if (code === ERROR_CODES.EXPIRED_SESSION.code) {
+    emitAppEvent('session-expired', {});
   }
   throw error;
 }

@@ -10,6 +10,8 @@ export type ApiErrorInit = {
   fieldErrors: FieldError[];
   httpStatus: number;
   requestId: string | null;
+  /** body.result of the error answer: what a challenge step needs (challenge key...), or null. */
+  details?: unknown;
 };
 
 export class ApiError extends Error {
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   /** 0 when no answer came back (network failure). */
   readonly httpStatus: number;
   readonly requestId: string | null;
+  readonly details: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors;
     this.httpStatus = init.httpStatus;
     this.requestId = init.requestId;
+    this.details = init.details ?? null;
   }
 
   get isServerError(): boolean {

@@ -5,6 +5,8 @@ export type AppEventMap = {
   'error-handled': { requestId: string | null };
   'connection-lost': Record<string, never>;
   'connection-restored': Record<string, never>;
+  /** The server answered AUTH.LOGIN.EXPIRED_SESSION: the session ended while the app was open. */
+  'session-expired': Record<string, never>;
 };
 export type AppEventName = keyof AppEventMap;
 

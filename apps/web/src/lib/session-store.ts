@@ -1,8 +1,12 @@
 /**
- * Who is using the app. A placeholder until identity lands: everyone is anonymous, so private routes
- * lead to the login page. The login flow will call `startSession`; logout and expiry `endSession`.
+ * Who is using the app. The web channel's session token lives only in an HttpOnly cookie the page
+ * cannot read: this store keeps the signed-in user (from the login answer or the session call) and,
+ * on the mobile channel only, the Bearer token in memory. Nothing secret is written to web storage;
+ * a bare "was signed in" hint lets a reloaded page ask the server whether its cookie still works.
  */
+import type { UserProfile } from '@baraka/contracts/auth';
 import { useSyncExternalStore } from 'react';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { DEFAULT_UNIVERSE, type Universe } from './theme';
 
 export type Session = {
@@ -11,13 +15,17 @@ export type Session = {
   accessToken: string | null;
   isDemo: boolean;
   universe: Universe;
+  user: UserProfile | null;
 };
+
+export type SessionStart = Omit<Session, 'status' | 'user'> & { user?: UserProfile | null };
 
 const ANONYMOUS: Session = {
   status: 'anonymous',
   accessToken: null,
   isDemo: false,
   universe: DEFAULT_UNIVERSE,
+  user: null,
 };
 
 let current: Session = ANONYMOUS;
@@ -37,14 +45,30 @@ export function isSignedIn(session: Session = current): boolean {
   return session.status === 'authenticated';
 }
 
-export function startSession(next: Omit<Session, 'status'>): void {
-  current = { ...next, status: 'authenticated' };
+export function startSession(next: SessionStart): void {
+  current = { ...next, user: next.user ?? null, status: 'authenticated' };
+  writeStored(STORAGE_KEYS.sessionHint, '1');
+  notify();
+}
+
+/** Keeps the session but refreshes what the server says about the user. */
+export function updateSessionUser(user: UserProfile, universe: Universe): void {
+  if (current.status !== 'authenticated') {
+    return;
+  }
+  current = { ...current, user, universe };
   notify();
 }
 
 export function endSession(): void {
   current = ANONYMOUS;
+  removeStored(STORAGE_KEYS.sessionHint);
   notify();
+}
+
+/** Whether this browser was signed in when the page was last open (the cookie may still be good). */
+export function hasSessionHint(): boolean {
+  return readStored(STORAGE_KEYS.sessionHint) === '1';
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -56,4 +80,12 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The name the shell shows: the Arabic full name in Arabic when the bank has it. */
+export function getDisplayName(user: UserProfile, language: string): string {
+  if (language === 'ar' && user.fullNameAr) {
+    return user.fullNameAr;
+  }
+  return `${user.firstName} ${user.lastName}`;
 }

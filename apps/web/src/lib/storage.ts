@@ -4,6 +4,16 @@ export const STORAGE_KEYS = {
   language: 'baraka.language',
   deviceId: 'baraka.device-id',
   colorScheme: 'baraka.color-scheme',
+  /** "1" while this browser is signed in; not a token, just a reason to ask the server on reload. */
+  sessionHint: 'baraka.signed-in',
+} as const;
+
+/** sessionStorage keys: they die with the tab. */
+export const TAB_STORAGE_KEYS = {
+  /** The sign-in in progress (spec §4 "login in progress"): state, PKCE verifier, where to go after. */
+  login: 'baraka.login',
+  /** Why the last session ended (expired...), shown once on the login page. */
+  logoutReason: 'baraka.logout-reason',
 } as const;
 
 export function readStored(key: string): string | null {
@@ -25,6 +35,30 @@ export function writeStored(key: string, value: string): void {
 export function removeStored(key: string): void {
   try {
     window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+export function readTabStored(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeTabStored(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused: the value only lives for this page.
+  }
+}
+
+export function removeTabStored(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
   }

@@ -1,4 +1,6 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
+
+import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
 import type { AppTx } from '../client.ts';
 import { seedCatalogue } from './catalogue/index.ts';
@@ -20,6 +22,7 @@ export const SEED_VERSION = '1';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
 export const SEED_STEPS: readonly SeedStep[] = [
+  { name: 'identity', run: seedIdentity },
   seedCurrencyRates,
   seedCatalogue,
   seedContent,

@@ -17,12 +17,16 @@ const audienceOf = (request: FastifyRequest) => ({
   now: new Date(),
 });
 
+// The session is read when there is one, so a customer's segment chooses the products.
+const READS_SESSION = { access: { auth: 'optional' } } as const;
+
 export const catalogueModule = defineModule('catalogue', async (app, deps) => {
   const { db } = deps.database;
 
   app.get(
     '/api/product/online',
     {
+      config: READS_SESSION,
       schema: {
         tags: ['catalogue'],
         summary: 'Every product online for the caller, in catalogue order',
@@ -35,6 +39,7 @@ export const catalogueModule = defineModule('catalogue', async (app, deps) => {
   app.get(
     '/api/product/products',
     {
+      config: READS_SESSION,
       schema: {
         tags: ['catalogue'],
         summary: 'The catalogue grouped by category and sub-category, each in its order',
@@ -47,6 +52,7 @@ export const catalogueModule = defineModule('catalogue', async (app, deps) => {
   app.get(
     '/api/product/first',
     {
+      config: READS_SESSION,
       schema: {
         tags: ['catalogue'],
         summary: 'The first ordered products, for a featured strip',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signIn } from '../auth/testing/sign-in.ts';
 import { catalogueModule } from './catalogue.routes.ts';
 import { getCatalogue, getOnlineProducts } from './catalogue.service.ts';
 
@@ -116,5 +117,27 @@ describe('product catalogue', () => {
     const result = response.json<{ body: { result: { productOrder: number }[] } }>().body.result;
     expect(result).toHaveLength(3);
     expect(result.every((product) => product.productOrder > 0)).toBe(true);
+  });
+});
+
+describe('product catalogue for a signed-in customer', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("answers the customer's own segment: Leila (segment 05) sees the Lady card a visitor does not", async () => {
+    const url = '/gateway/api/product/online/';
+    const { headers } = await signIn(testApp.app, 'leila', 'MOB');
+    const asLeila = await testApp.app.inject({ method: 'GET', url, headers });
+    const asVisitor = await testApp.app.inject({ method: 'GET', url, headers: { channel: 'MOB' } });
+    const titlesOf = (body: string) =>
+      (JSON.parse(body) as { body: { result: Titled[] } }).body.result.map((product) => product.title.fr);
+    expect(titlesOf(asLeila.body)).toContain('Carte Lady');
+    expect(titlesOf(asVisitor.body)).not.toContain('Carte Lady');
   });
 });

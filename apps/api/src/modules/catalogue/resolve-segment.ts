@@ -2,10 +2,7 @@
 import { GUEST_SEGMENT } from '@baraka/contracts';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * Every caller is a visitor until sign-in exists. The session's customer segment plugs in here
- * (e.g. `request.session?.customer.segmentCode ?? GUEST_SEGMENT`); nothing else has to change.
- */
-export function resolveSegment(_request: FastifyRequest): string {
-  return GUEST_SEGMENT;
+/** A signed-in customer sees their segment's products; a visitor (or an expired session) sees GUEST's. */
+export function resolveSegment(request: FastifyRequest): string {
+  return request.auth?.record.customer.segmentCode ?? GUEST_SEGMENT;
 }

@@ -37,6 +37,31 @@ const MESSAGES: Record<ErrorCode | typeof VALIDATION_MESSAGE_KEY, Messages> = {
     en: 'Your session has expired. Please sign in again.',
     ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول من جديد.',
   },
+  [ERROR_CODES.LOGIN_FAILED.code]: {
+    fr: "La connexion n'a pas abouti. Veuillez réessayer.",
+    en: 'Sign-in failed. Please try again.',
+    ar: 'تعذر تسجيل الدخول. يرجى المحاولة من جديد.',
+  },
+  [ERROR_CODES.ACCOUNT_LOCKED.code]: {
+    fr: 'Trop de tentatives infructueuses : votre accès est temporairement bloqué.',
+    en: 'Too many failed attempts: your access is temporarily locked.',
+    ar: 'محاولات فاشلة كثيرة: تم حظر دخولك مؤقتًا.',
+  },
+  [ERROR_CODES.CHALLENGE_INVALID_CODE.code]: {
+    fr: 'Le code ou la réponse saisi est incorrect.',
+    en: 'The code or answer entered is incorrect.',
+    ar: 'الرمز أو الإجابة المدخلة غير صحيحة.',
+  },
+  [ERROR_CODES.CHALLENGE_EXPIRED.code]: {
+    fr: "Cette vérification a expiré. Recommencez l'opération.",
+    en: 'This verification has expired. Please start the operation again.',
+    ar: 'انتهت صلاحية هذا التحقق. يرجى إعادة العملية.',
+  },
+  [ERROR_CODES.CHALLENGE_CODE_EXPIRED.code]: {
+    fr: 'Ce code a expiré. Demandez-en un nouveau.',
+    en: 'This code has expired. Ask for a new one.',
+    ar: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
+  },
   [ERROR_CODES.FORBIDDEN.code]: {
     fr: "Vous n'êtes pas autorisé à effectuer cette opération.",
     en: 'You are not allowed to perform this operation.',

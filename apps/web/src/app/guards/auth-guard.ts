@@ -1,5 +1,7 @@
 /** Sends a visitor to the login page, keeping where they wanted to go as `redirectPath`. */
 import { redirect } from 'react-router';
+import { FIRST_ACCESS_PATH, getPendingStep } from '../../features/auth/session/pending-step';
+import { ensureSessionRestored } from '../../features/auth/session/restore-session';
 import { isSignedIn } from '../../lib/session-store';
 import { LOGIN_PATH } from '../routes';
 import type { Guard } from './guard-types';
@@ -9,4 +11,12 @@ export function buildLoginRedirect(url: URL): string {
   return `${LOGIN_PATH}?${params.toString()}`;
 }
 
-export const authGuard: Guard = ({ url }) => (isSignedIn() ? null : redirect(buildLoginRedirect(url)));
+/** A reloaded page first asks the server whether this browser's session cookie still works. */
+export const authGuard: Guard = async ({ url }) => {
+  await ensureSessionRestored();
+  if (!isSignedIn()) {
+    return redirect(buildLoginRedirect(url));
+  }
+  // The server blocks every call until the first-access step is done: do it first.
+  return getPendingStep() ? redirect(FIRST_ACCESS_PATH) : null;
+};

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
+import { DrawerUserCard } from '../../features/auth/components/user-menu';
+import { isSignedIn, useSession } from '../../lib/session-store';
 import { SideMenu } from '../side-menu/side-menu';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
@@ -17,6 +19,7 @@ export function MobileShell() {
   const { t } = useTranslation('common');
   const [isMenuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
+  const session = useSession();
 
   // Any navigation, from the menu or elsewhere, closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself
@@ -55,6 +58,7 @@ export function MobileShell() {
         closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
         classNames={{ header: classes.drawerHeader, body: classes.drawerBody }}
       >
+        {isSignedIn(session) && <DrawerUserCard />}
         <SideMenu shell="mobile" onNavigate={menu.close} />
         <VersionLine className={classes.version} />
       </Drawer>

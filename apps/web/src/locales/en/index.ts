@@ -2,6 +2,7 @@
 import auth from './auth.json';
 import calculator from './calculator.json';
 import catalogue from './catalogue.json';
+import challenges from './challenges.json';
 import common from './common.json';
 import content from './content.json';
 import currencies from './currencies.json';
@@ -15,6 +16,7 @@ export default {
   auth,
   calculator,
   catalogue,
+  challenges,
   common,
   content,
   currencies,

@@ -1,44 +1,92 @@
 /**
- * `/auth/login`. Secure sign-in (identity provider, spec §4) is not open yet: the page says so
- * plainly, keeps the page the visitor was sent from, and offers the public services meanwhile.
+ * `/auth/login`: "Se connecter" sends the person to the bank's secure sign-in page (the identity
+ * provider, spec §4) and brings them back to the page they asked for (`redirectPath`).
  */
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconInfoCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { OpeningSoonCard } from '../components/opening-soon-card';
+import { getErrorMessage } from '../../../lib/api-error';
+import { beginLogin } from '../session/login-flow';
+import { useLoginNotice } from './use-login-notice';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
-  const hasRedirect = Boolean(searchParams.get('redirectPath'));
+  const redirectPath = searchParams.get('redirectPath');
+  const notice = useLoginNotice(searchParams);
+  const [isStarting, setIsStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const start = () => {
+    setIsStarting(true);
+    setStartError(null);
+    beginLogin({ redirectPath }).catch((error: unknown) => {
+      setIsStarting(false);
+      setStartError(error instanceof Error ? error.message : getErrorMessage('COMMON.DEFAULT_ERROR_MSG'));
+    });
+  };
+
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {t('login.title')}
       </Title>
-      {hasRedirect && (
+      {notice && (
+        <Alert
+          variant="light"
+          color={notice.tone === 'error' ? 'red' : 'ocean'}
+          radius="md"
+          icon={<IconInfoCircle aria-hidden />}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="login-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {!notice && redirectPath && (
         <Alert variant="light" color="ocean" radius="md" icon={<IconInfoCircle aria-hidden />}>
           {t('login.redirectNotice')}
         </Alert>
       )}
-      <OpeningSoonCard icon={IconShieldLock} title={t('login.soonTitle')} body={t('login.soonBody')}>
-        <Group gap="sm" mt="xs">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack gap="md">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconShieldLock size={30} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={2} fz="h3">
+            {t('login.secureTitle')}
+          </Title>
+          <Text c="dimmed">{t('login.secureBody')}</Text>
           <Button
-            component={Link}
-            to="/dashboard"
-            leftSection={<IconArrowLeft size={18} className="mirror-in-rtl" aria-hidden />}
+            size="lg"
+            fullWidth
+            loading={isStarting}
+            onClick={start}
+            leftSection={<IconLogin2 size={20} aria-hidden />}
+            data-testid="login-button"
           >
-            {t('actions.backToDashboard', { ns: 'common' })}
+            {t('actions.login', { ns: 'common' })}
           </Button>
-          <Button component={Link} to="/products/list" variant="default">
-            {t('login.discover')}
-          </Button>
-        </Group>
-        <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={600}>
-          {t('login.forgotPassword')}
-        </Anchor>
-      </OpeningSoonCard>
+          {startError && (
+            <Text c="red.8" fz="sm" role="alert">
+              {t('login.startFailed')}
+            </Text>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={600}>
+              {t('login.forgotPassword')}
+            </Anchor>
+            <Anchor component={Link} to="/dashboard" fz="sm" fw={600}>
+              {t('login.discover')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+      <Text c="dimmed" fz="sm">
+        {t('login.firstAccess')}
+      </Text>
     </Stack>
   );
 }

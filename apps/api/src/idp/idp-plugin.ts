@@ -1,0 +1,97 @@
+/**
+ * Mounts the embedded provider at /idp. Its protocol endpoints get the raw request before Fastify
+ * reads the body (the provider parses it itself), with the URL rewritten below the mount point;
+ * the sign-in pages and their assets are ordinary Fastify routes.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { AppDb } from '../db/client.ts';
+import { IDP_PATH } from '../identity-config.ts';
+import type { IdpProvider } from './idp-provider.ts';
+import { registerInteractionRoutes } from './interaction-routes.ts';
+import { IDP_ASSETS_PATH } from './views/layout.ts';
+
+export type IdpPluginOptions = { provider: IdpProvider; db: AppDb; clock: Clock; publicUrl: string };
+
+/** The provider's endpoints we expose (everything else under /idp stays a 404 envelope). */
+const PROVIDER_ROUTES: ReadonlyArray<{ url: string; methods: ('GET' | 'POST')[] }> = [
+  { url: '/.well-known/openid-configuration', methods: ['GET'] },
+  { url: '/jwks', methods: ['GET'] },
+  { url: '/auth', methods: ['GET', 'POST'] },
+  { url: '/auth/:uid', methods: ['GET'] },
+  { url: '/token', methods: ['POST'] },
+  { url: '/token/revocation', methods: ['POST'] },
+  { url: '/me', methods: ['GET', 'POST'] },
+  { url: '/session/end', methods: ['GET', 'POST'] },
+  { url: '/session/end/confirm', methods: ['POST'] },
+  { url: '/session/end/success', methods: ['GET'] },
+];
+
+const ASSETS: Record<string, { type: string; body: Buffer }> = {
+  'idp.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('./assets/idp.css', import.meta.url)),
+  },
+  'logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('./assets/logout.js', import.meta.url)),
+  },
+};
+
+type MountedRequest = IncomingMessage & { originalUrl?: string };
+
+/** Hands the raw request to the provider, as if it were mounted at /idp (it builds URLs from originalUrl). */
+const createHandoff = (provider: IdpProvider): onRequestHookHandler => {
+  const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  return async (request, reply) => {
+    reply.hijack();
+    const raw: MountedRequest = request.raw;
+    const url = raw.url ?? '/';
+    raw.originalUrl = url;
+    raw.url = url.slice(IDP_PATH.length) || '/';
+    try {
+      await callback(raw, reply.raw);
+    } finally {
+      raw.url = url;
+    }
+  };
+};
+
+const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, options) => {
+  const { provider } = options;
+  // Only the sign-in form posts this media type, and only inside this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const handoff = createHandoff(provider);
+  for (const route of PROVIDER_ROUTES) {
+    app.route({
+      method: route.methods,
+      url: `${IDP_PATH}${route.url}`,
+      schema: { hide: true },
+      onRequest: handoff,
+      // Never reached: the provider answers in onRequest.
+      handler: async () => undefined,
+    });
+  }
+
+  app.get(`${IDP_ASSETS_PATH}/:file`, { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const asset = ASSETS[file];
+    if (!asset) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
+  });
+
+  registerInteractionRoutes(app, options);
+};
+
+export default idpPlugin;

@@ -1,0 +1,209 @@
+/**
+ * The seeded people of the embedded default (never in production): one password for all, listed in
+ * the README. Each has a phone and an e-mail whose messages land in the outbox.
+ */
+import type { AppTx } from '../../db/client.ts';
+import { bankCustomers, users } from '../../db/schema/index.ts';
+import { hashPassword } from './password-hash.ts';
+import { normalizeAnswer } from './security-answer.ts';
+
+export const SEEDED_PASSWORD = 'Baraka#2026';
+export const SEEDED_TERMS_VERSION = '2026-01';
+/** The security question every seeded person (but the first-access one) enrolled, and its answer. */
+export const SEEDED_SECURITY_QUESTION = 'BIRTH_CITY';
+export const SEEDED_SECURITY_ANSWER = 'Tunis';
+const BANK_NAME = 'Al Baraka Bank Tunisia';
+
+type CustomerSeed = typeof bankCustomers.$inferInsert;
+type UserSeed = Omit<typeof users.$inferInsert, 'customerId' | 'passwordHash'> & { customer: string };
+
+const CUSTOMERS: CustomerSeed[] = [
+  {
+    customerNumber: '10000001',
+    kind: 'INDIVIDUAL',
+    name: 'Amina Ben Salah',
+    segmentCode: '02',
+    segmentName: 'Grand Public',
+    universe: 'start',
+    pack: 'BASIC_PLUS',
+    branchName: 'Tunis Centre',
+    bankName: BANK_NAME,
+    cin: '08123456',
+    dateOfBirth: '1990-04-12',
+    phoneNumber: '20123456',
+    email: 'amina.bensalah@example.com',
+  },
+  {
+    customerNumber: '10000002',
+    kind: 'INDIVIDUAL',
+    name: 'Youssef Trabelsi',
+    segmentCode: '06',
+    segmentName: 'Jeune',
+    universe: 'youth',
+    pack: 'BASIC',
+    branchName: 'Sfax Medina',
+    bankName: BANK_NAME,
+    cin: '11234567',
+    dateOfBirth: '2004-09-03',
+    phoneNumber: '22345678',
+    email: 'youssef.trabelsi@example.com',
+  },
+  {
+    customerNumber: '10000003',
+    kind: 'INDIVIDUAL',
+    name: 'Leila Gharbi',
+    segmentCode: '05',
+    segmentName: 'Prestige',
+    universe: 'premium',
+    pack: 'BASIC_PLUS',
+    branchName: 'Les Berges du Lac',
+    bankName: BANK_NAME,
+    cin: '05345678',
+    dateOfBirth: '1978-01-25',
+    phoneNumber: '98456789',
+    email: 'leila.gharbi@example.com',
+  },
+  {
+    customerNumber: '20000001',
+    kind: 'COMPANY',
+    name: 'Société Nour',
+    segmentCode: '15',
+    segmentName: 'Privilège Professionnels',
+    universe: 'business',
+    pack: 'BASIC_PLUS',
+    branchName: 'Sousse Corniche',
+    bankName: BANK_NAME,
+    phoneNumber: '73567890',
+    email: 'contact@societe-nour.example.com',
+  },
+  {
+    customerNumber: '10000004',
+    kind: 'INDIVIDUAL',
+    name: 'Hédi Mansour',
+    segmentCode: '02',
+    segmentName: 'Grand Public',
+    universe: 'start',
+    pack: 'BASIC',
+    branchName: 'Bizerte',
+    bankName: BANK_NAME,
+    cin: '09456789',
+    dateOfBirth: '1985-11-30',
+    phoneNumber: '55678901',
+    email: 'hedi.mansour@example.com',
+  },
+];
+
+const person = (firstName: string, lastName: string, fullNameAr: string) => ({
+  firstName,
+  lastName,
+  fullNameAr,
+  fullNameEn: `${firstName} ${lastName}`,
+  countryCode: 'TN',
+  countryName: 'Tunisie',
+  nationality: 'TN',
+});
+
+const USERS: UserSeed[] = [
+  {
+    username: 'amina',
+    customer: '10000001',
+    ...person('Amina', 'Ben Salah', 'أمينة بن صالح'),
+    email: 'amina.bensalah@example.com',
+    phoneNumber: '20123456',
+    cin: '08123456',
+    dateOfBirth: '1990-04-12',
+    gender: 'F',
+    fullAddress: '12 rue de Marseille, Tunis',
+    postCode: '1000',
+  },
+  {
+    username: 'youssef',
+    customer: '10000002',
+    ...person('Youssef', 'Trabelsi', 'يوسف الطرابلسي'),
+    email: 'youssef.trabelsi@example.com',
+    phoneNumber: '22345678',
+    cin: '11234567',
+    dateOfBirth: '2004-09-03',
+    gender: 'M',
+    fullAddress: '4 avenue Hédi Chaker, Sfax',
+    postCode: '3000',
+  },
+  {
+    username: 'leila',
+    customer: '10000003',
+    ...person('Leila', 'Gharbi', 'ليلى الغربي'),
+    email: 'leila.gharbi@example.com',
+    phoneNumber: '98456789',
+    cin: '05345678',
+    dateOfBirth: '1978-01-25',
+    gender: 'F',
+    fullAddress: '7 rue du Lac Léman, Les Berges du Lac',
+    postCode: '1053',
+    language: 'en',
+  },
+  {
+    username: 'nour.admin',
+    customer: '20000001',
+    ...person('Karim', 'Nour', 'كريم نور'),
+    email: 'karim.nour@societe-nour.example.com',
+    phoneNumber: '23678901',
+    officePhoneNumber: '73567890',
+    gender: 'M',
+    fullAddress: 'Zone industrielle, Sousse',
+    postCode: '4000',
+  },
+  {
+    username: 'nour.viewer',
+    customer: '20000001',
+    isHolder: false,
+    ...person('Sonia', 'Jlassi', 'سنية الجلاصي'),
+    email: 'sonia.jlassi@societe-nour.example.com',
+    phoneNumber: '24789012',
+    officePhoneNumber: '73567891',
+    gender: 'F',
+    fullAddress: 'Zone industrielle, Sousse',
+    postCode: '4000',
+  },
+  {
+    username: 'newuser',
+    customer: '10000004',
+    ...person('Hédi', 'Mansour', 'الهادي منصور'),
+    email: 'hedi.mansour@example.com',
+    phoneNumber: '55678901',
+    cin: '09456789',
+    dateOfBirth: '1985-11-30',
+    gender: 'M',
+    fullAddress: '3 rue Ibn Khaldoun, Bizerte',
+    postCode: '7000',
+    mustChangePassword: true,
+  },
+];
+
+export const seedIdentity = async (tx: AppTx): Promise<void> => {
+  const customers = await tx
+    .insert(bankCustomers)
+    .values(CUSTOMERS)
+    .returning({ id: bankCustomers.id, customerNumber: bankCustomers.customerNumber });
+  const customerIds = new Map(customers.map((row) => [row.customerNumber, row.id]));
+  // One hash for all: they share the documented password, and scrypt is deliberately slow.
+  const passwordHash = await hashPassword(SEEDED_PASSWORD);
+  const securityAnswerHash = await hashPassword(normalizeAnswer(SEEDED_SECURITY_ANSWER));
+  await tx.insert(users).values(
+    USERS.map(({ customer, ...user }) => {
+      const customerId = customerIds.get(customer);
+      if (!customerId) {
+        throw new Error(`seed: no customer ${customer} for ${user.username}`);
+      }
+      const isFirstAccess = user.mustChangePassword === true;
+      return {
+        ...user,
+        customerId,
+        passwordHash,
+        termsVersion: isFirstAccess ? null : SEEDED_TERMS_VERSION,
+        termsAcceptedAt: isFirstAccess ? null : new Date('2026-01-05T09:00:00Z'),
+        securityQuestion: isFirstAccess ? null : SEEDED_SECURITY_QUESTION,
+        securityAnswerHash: isFirstAccess ? null : securityAnswerHash,
+      };
+    }),
+  );
+};

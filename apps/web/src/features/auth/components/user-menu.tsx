@@ -1,0 +1,108 @@
+/** The signed-in person in the header: their name, and "Se déconnecter". */
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { getDisplayName, useSession } from '../../../lib/session-store';
+import { logout } from '../session/logout-flow';
+import classes from './user-menu.module.css';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  if (!user) {
+    return null;
+  }
+  const name = getDisplayName(user, getCurrentLanguage());
+  const signOut = () => {
+    void logout('user', navigate);
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.target}
+          aria-label={t('userMenu.label', { name })}
+          data-testid="user-menu"
+        >
+          <Avatar radius="xl" size={30} classNames={{ placeholder: classes.avatarOnColor }}>
+            {initialsOf(`${user.firstName} ${user.lastName}`)}
+          </Avatar>
+          <Text component="span" className={classes.name} data-testid="user-name">
+            {name}
+          </Text>
+          <IconChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={700} c="var(--mantine-color-text)">
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {user.bankCustomer.name} · {user.customerNumber}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={signOut}
+          data-testid="logout-button"
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** On a phone the header has no room: the menu drawer shows who is signed in and the logout. */
+export function DrawerUserCard() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  if (!user) {
+    return null;
+  }
+  const name = getDisplayName(user, getCurrentLanguage());
+  return (
+    <div className={classes.drawerCard} data-testid="drawer-user">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar radius="xl" size={40} classNames={{ placeholder: classes.avatar }}>
+          {initialsOf(`${user.firstName} ${user.lastName}`)}
+        </Avatar>
+        <div className={classes.drawerText}>
+          <Text fw={700} className={classes.ellipsis} data-testid="drawer-user-name">
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed" className={classes.ellipsis}>
+            {user.bankCustomer.name}
+          </Text>
+        </div>
+      </Group>
+      <Button
+        variant="light"
+        fullWidth
+        mt="sm"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => {
+          void logout('user', navigate);
+        }}
+        data-testid="drawer-logout-button"
+      >
+        {t('userMenu.logout')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** Turns what the server says about a session into the app's state: user, theme, features. */
+import type { SessionInfo, UserProfile } from '@baraka/contracts/auth';
+import type { Challenge } from '@baraka/contracts/challenges';
+import type { FeatureKey } from '@baraka/contracts/features';
+import { resetAvailableFeatures, setAvailableFeatures } from '../../../lib/features';
+import { endSession, startSession } from '../../../lib/session-store';
+import { isUniverse } from '../../../lib/theme';
+import { setPendingStep } from './pending-step';
+import { startSessionTiming, stopSessionTiming } from './session-timing';
+
+export type SignedInState = {
+  user: UserProfile;
+  session: SessionInfo;
+  features: FeatureKey[];
+  /** Mobile channel only; the web channel's token stays in its HttpOnly cookie. */
+  token?: string | null;
+  pendingStep?: Challenge | null;
+};
+
+export function applySignedIn({
+  user,
+  session,
+  features,
+  token = null,
+  pendingStep = null,
+}: SignedInState): void {
+  setPendingStep(pendingStep);
+  const universe = user.bankCustomer.segment.universe;
+  setAvailableFeatures(features);
+  startSessionTiming(session);
+  startSession({
+    accessToken: token,
+    isDemo: session.isDemo,
+    universe: isUniverse(universe) ? universe : 'start',
+    user,
+  });
+}
+
+export function applySignedOut(): void {
+  setPendingStep(null);
+  stopSessionTiming();
+  resetAvailableFeatures();
+  endSession();
+}

@@ -1,0 +1,2 @@
+/** Development pages, loaded as one chunk. */
+export { OutboxPage } from './outbox-page';

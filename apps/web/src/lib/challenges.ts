@@ -1,0 +1,58 @@
+/**
+ * The challenge calls of spec §7 (strong authentication), shared by every feature whose operation
+ * may answer a challenge code: read the challenge from an error, then answer its steps.
+ */
+import {
+  type Challenge,
+  type ContinueResult,
+  challengeSchema,
+  type SecurityQuestion,
+} from '@baraka/contracts/challenges';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+/** The challenge an operation answered instead of its result, or null for any other error. */
+export function readChallenge(error: unknown): Challenge | null {
+  if (!(error instanceof ApiError) || error.httpStatus !== 403) {
+    return null;
+  }
+  const parsed = challengeSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+export function validateOtp(challengeKey: string, otp: string, payload?: unknown): Promise<ContinueResult> {
+  return apiRequest<ContinueResult>('otp/challenge/validateAndContinue', {
+    method: 'POST',
+    body: { challengeKey, otp, ...(payload === undefined ? {} : { payload }) },
+  });
+}
+
+export function resendOtp(challengeKey: string): Promise<Challenge> {
+  return apiRequest<Challenge>('otp/challenge/resend', { query: { challengeKey } });
+}
+
+export function acceptTerms(challengeKey: string, termsVersion: string): Promise<ContinueResult> {
+  return apiRequest<ContinueResult>('termcondition/challenge/validateAndContinue', {
+    method: 'POST',
+    body: { challengeKey, accepted: true, termsVersion },
+  });
+}
+
+export function answerSecurityQuestion(
+  challengeKey: string,
+  answer: string,
+  question?: SecurityQuestion,
+): Promise<ContinueResult> {
+  return apiRequest<ContinueResult>('secure/api/secretquestion/validateAndContinue', {
+    method: 'POST',
+    body: { challengeKey, answer, ...(question ? { question } : {}) },
+  });
+}
+
+/** COR.210: asks for the security question instead of the code; answers by throwing the next step. */
+export function requestFallback(challengeKey: string): Promise<ContinueResult> {
+  return apiRequest<ContinueResult>('core/continue', {
+    method: 'POST',
+    body: { challengeKey, action: 'fallback' },
+  });
+}

@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
+import {
+  answerOtp,
+  findSessionCookie,
+  openProviderPage,
+  readScriptVisibleState,
+  SESSION_COOKIE,
+  submitCredentials,
+} from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  const launched = await launchBrowser();
+  if (typeof launched !== 'string') {
+    browser = launched;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Visit = { page: Page; context: BrowserContext; problems: string[] };
+
+async function openVisitor(viewport: ViewportName, language: string): Promise<Visit> {
+  if (!browser) {
+    throw new Error('no browser');
+  }
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: `${language}-TN` });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+const NAMES = { fr: 'Amina Ben Salah', ar: 'أمينة بن صالح' } as const;
+const ACCOUNTS_LABEL = { fr: 'Comptes', ar: 'الحسابات' } as const;
+
+const MENU_BUTTON = /^(Menu|القائمة)$/;
+
+/** Who the shell says is signed in: the header on a desktop, the menu drawer on a phone. */
+async function readShownUser(page: Page, viewport: ViewportName): Promise<string | null> {
+  if (viewport === 'mobile') {
+    await page.getByRole('button', { name: MENU_BUTTON }).click();
+    const name = page.getByTestId('drawer-user-name');
+    await name.waitFor({ state: 'visible' });
+    return name.textContent();
+  }
+  return page.getByTestId('user-name').textContent();
+}
+
+async function logOut(page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport === 'mobile') {
+    await page.getByTestId('drawer-logout-button').click();
+  } else {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout-button').click();
+  }
+}
+
+for (const viewport of ['desktop', 'mobile'] as const) {
+  for (const language of ['fr', 'ar'] as const) {
+    describe(`sign-in on ${viewport} in ${language}`, () => {
+      it('goes from the login button through the provider to the private shell, and back out', async ({
+        skip,
+      }) => {
+        if (!browser) {
+          skip();
+        }
+        const { page, context, problems } = await openVisitor(viewport, language);
+
+        await openProviderPage(page, baseUrl, language);
+        await waitForHtmlAttribute(page, 'lang', language);
+        await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
+        await saveScreenshot(page, `${viewport}-${language}-idp-login`);
+        await submitCredentials(page, 'amina');
+        // A new browser is a new device: the bank sends a code first.
+        await page.getByTestId('otp-input').waitFor({ state: 'visible' });
+        await saveScreenshot(page, `${viewport}-${language}-otp-step`);
+        await answerOtp(page, baseUrl, 'amina');
+        await page.waitForURL(/#\/private-dashboard/);
+        await waitForMainContent(page);
+
+        // The shell knows the person (name and logout) and shows the private menu.
+        await saveScreenshot(page, `${viewport}-${language}-private-dashboard`);
+        expect(await readShownUser(page, viewport)).toBe(NAMES[language]);
+        await page.getByRole('navigation').getByRole('link', { name: ACCOUNTS_LABEL[language] }).waitFor();
+        if (viewport === 'mobile') {
+          await saveScreenshot(page, `${viewport}-${language}-private-menu`, { fullPage: false });
+        }
+
+        // The token is in an HttpOnly, Secure, SameSite cookie and nowhere a script can read.
+        const cookie = await findSessionCookie(context);
+        expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+        expect(cookie?.domain).toBe('127.0.0.1');
+        const visible = await readScriptVisibleState(page);
+        expect(visible).not.toContain(cookie?.value ?? 'missing');
+        expect(visible).not.toContain(SESSION_COOKIE);
+
+        await logOut(page, viewport);
+        await page.waitForURL(/#\/auth\/login\?loggedOut=true/);
+        await page.getByTestId('login-notice').waitFor({ state: 'visible' });
+        expect(await findSessionCookie(context)).toBeUndefined();
+        await saveScreenshot(page, `${viewport}-${language}-logged-out`);
+
+        await page.goto(`${baseUrl}/#/private-dashboard`);
+        await page.waitForURL(/#\/auth\/login\?redirectPath=/);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+}
+
+describe('sign-in details', () => {
+  it('keeps a wrong password on the provider page with a message that names neither field', async ({
+    skip,
+  }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop', 'fr');
+    await openProviderPage(page, baseUrl);
+    await submitCredentials(page, 'amina', 'Not-the-password1');
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ state: 'visible' });
+    expect(await alert.textContent()).toBe('Identifiant ou mot de passe incorrect.');
+    expect(page.url()).toContain('/idp/interaction/');
+    await saveScreenshot(page, 'desktop-fr-idp-login-error');
+    await context.close();
+  });
+
+  it('returns to the login page when the person cancels on the provider page', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('mobile', 'fr');
+    await openProviderPage(page, baseUrl);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.waitForURL(/#\/auth\/login\?loginError=cancelled/);
+    expect(await page.getByTestId('login-notice').textContent()).toContain('Connexion annulée');
+    await context.close();
+  });
+
+  it('goes back to the page that asked for sign-in, and survives a reload', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop', 'fr');
+    await page.goto(`${baseUrl}/#/profile`);
+    await page.waitForURL(/#\/auth\/login\?redirectPath=%2Fprofile/);
+    await page.getByTestId('login-button').click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await submitCredentials(page, 'leila');
+    await answerOtp(page, baseUrl, 'leila');
+    await page.waitForURL(/#\/profile$/);
+    await page.reload();
+    await page.getByTestId('user-name').waitFor({ state: 'visible' });
+    expect(page.url()).toMatch(/#\/profile$/);
+    await context.close();
+  });
+});
