@@ -11,9 +11,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function findStaticAsset(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const match = /src="(\/assets\/[^"]+\.js)"/.exec(html);
+  // The build writes relative paths ("./assets/…") so the same files serve the mobile shell.
+  const match = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html);
   if (!match?.[1]) {
-    throw new Error('no hashed script found in index.html: is the web app built?');
+    throw new Error(`no hashed script in the page at / (is the web app built?): ${html.slice(0, 200)}`);
   }
   return match[1];
 }

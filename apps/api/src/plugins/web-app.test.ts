@@ -35,6 +35,17 @@ describe('web app files', () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it('serves index.html at / to a client that accepts compressed answers and any type', async () => {
+    const response = await builtApp.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const response = await builtApp.inject({ method: 'GET', url: '/assets/app-abc123.js' });
 

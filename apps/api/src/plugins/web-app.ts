@@ -47,8 +47,6 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webDistDir
     index: INDEX_FILE,
     // A wildcard route rather than one route per file: a rebuilt app is served without a restart.
     wildcard: true,
-    // Serves .br/.gz siblings when the build produced them (there is no on-the-fly compression).
-    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(webDistDir, filePath));
