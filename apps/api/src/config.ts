@@ -35,6 +35,10 @@ const envSchema = z.object({
     )
     .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  // Signs captcha challenges; unset, one is generated once and kept in the database.
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Highest counter a visitor's browser may have to try: the captcha's work (about a second at 50 000).
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
 export type NodeEnv = z.infer<typeof envSchema>['NODE_ENV'];
@@ -56,6 +60,8 @@ export type AppConfig = {
   trustProxy: boolean;
   mapTileUrl: string;
   mapAttribution: string;
+  captchaHmacKey: string | undefined;
+  captchaMaxCounter: number;
 };
 
 export class ConfigError extends Error {
@@ -94,5 +100,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: vars.TRUST_PROXY === 'true',
     mapTileUrl: vars.MAP_TILE_URL,
     mapAttribution: vars.MAP_TILE_ATTRIBUTION,
+    captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
+    captchaMaxCounter: vars.CAPTCHA_MAX_COUNTER,
   };
 };

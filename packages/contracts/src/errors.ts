@@ -73,5 +73,8 @@ export const FORM_KEYS = [
   'invalidCin',
   'underAge',
   'termsNotAccepted',
+  'captchaRequired',
+  'captchaInvalid',
+  'captchaUsed',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

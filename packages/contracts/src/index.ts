@@ -1,3 +1,4 @@
+export * from './captcha.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './content.ts';

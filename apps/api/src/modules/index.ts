@@ -1,4 +1,5 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
+import { captchaModule } from './captcha/captcha.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
@@ -16,4 +17,5 @@ export const MODULES: readonly AppModule[] = [
   catalogueModule,
   locatorModule,
   simulatorsModule,
+  captchaModule,
 ];
