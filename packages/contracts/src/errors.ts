@@ -76,5 +76,6 @@ export const FORM_KEYS = [
   'captchaRequired',
   'captchaInvalid',
   'captchaUsed',
+  'slotUnavailable',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

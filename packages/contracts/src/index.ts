@@ -1,3 +1,4 @@
+export * from './appointments.ts';
 export * from './captcha.ts';
 export * from './catalogue.ts';
 export * from './common.ts';

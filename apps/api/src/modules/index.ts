@@ -1,4 +1,5 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
+import { appointmentsModule } from './appointments/appointments.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
 import { contentModule } from './content/content.routes.ts';
@@ -18,4 +19,5 @@ export const MODULES: readonly AppModule[] = [
   locatorModule,
   simulatorsModule,
   captchaModule,
+  appointmentsModule,
 ];

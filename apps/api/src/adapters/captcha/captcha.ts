@@ -46,7 +46,8 @@ export const createCaptchaChallenge = async (
 };
 
 const rejectCaptcha = (key: FormKey, message: string): never => {
-  throw new AppError('INVALID_REQUEST', { message, fieldErrors: [{ field: 'captcha', key }] });
+  // Answered like a schema failure: the form key is the code, the field says where to show it.
+  throw new AppError({ code: key, http: 400 }, { message, fieldErrors: [{ field: 'captcha', key }] });
 };
 
 const decodePayload = (payload: string): CaptchaPayload | undefined => {

@@ -1,7 +1,9 @@
 /** Every table of the API; drizzle-kit reads this file to generate migrations. */
 export * from './app-meta.ts';
+export * from './appointments.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './currencies.ts';
 export * from './locator.ts';
+export * from './outbox.ts';
 export * from './simulators.ts';
