@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
+const loadAppointmentPages = () => import('../features/appointment/pages/index');
 const loadAuthPages = () => import('../features/auth/pages/index');
 const loadCalculatorPages = () => import('../features/calculator/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
@@ -36,6 +37,8 @@ export const PAGE_LOADERS = {
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
+  'appointment-request': () => loadAppointmentPages().then((module) => module.AppointmentRequestPage),
+  'appointment-success': () => loadAppointmentPages().then((module) => module.AppointmentSuccessPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

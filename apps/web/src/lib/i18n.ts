@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'locator',
   'calculator',
   'forms',
+  'appointment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -85,6 +85,7 @@ describe('appointment requests', () => {
     expect(await refusal({ email: `${'a'.repeat(35)}@example.tn` })).toBe('email:maxLength');
     expect(await refusal({ email: 'not-an-email' })).toBe('email:email');
     expect(await refusal({ subject: 'HOLIDAYS' })).toBe('subject:invalidSelection');
+    expect(await refusal({ subject: undefined })).toBe('subject:required');
     expect(await refusal({ desiredTime: '08:00' })).toBe('desiredTime:invalidSelection');
     expect(await refusal({ desiredTime: '16:30' })).toBe('desiredTime:invalidSelection');
     expect(await refusal({ branchId: '' })).toBe('branchId:required');

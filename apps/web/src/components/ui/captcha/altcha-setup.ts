@@ -6,7 +6,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import 'altcha/i18n/ar';
-import 'altcha/i18n/fr';
+import 'altcha/i18n/fr-fr';
 import ShaWorker from 'altcha/workers/sha?worker';
 
 // The API's challenges use SHA-256 (see the API's captcha adapter).

@@ -21,6 +21,9 @@ type CaptchaFieldProps = {
   onChange: (payload: string | undefined) => void;
 };
 
+/** The widget's own translations are registered under these names (altcha-setup imports them). */
+const WIDGET_LANGUAGES: Record<string, string> = { fr: 'fr-fr', en: 'en', ar: 'ar' };
+
 type StateChangeDetail = { state: string; payload?: string | null };
 
 /** The widget fetches through here: our headers go along and the envelope is unwrapped for it. */
@@ -40,18 +43,32 @@ export function CaptchaField({ label, error, resetKey = 0, onChange }: CaptchaFi
     if (!widget) {
       return;
     }
-    void widget.configure({ challenge: CAPTCHA_CHALLENGE_PATH, fetch: fetchChallenge });
+    // The element's methods exist only once its inner component has mounted ("load").
+    const configure = () => {
+      void widget.configure({ challenge: CAPTCHA_CHALLENGE_PATH, fetch: fetchChallenge });
+    };
+    if (typeof widget.configure === 'function') {
+      configure();
+    } else {
+      widget.addEventListener('load', configure, { once: true });
+    }
     const handleStateChange = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
       onChangeRef.current(state === 'verified' && payload ? payload : undefined);
     };
     widget.addEventListener('statechange', handleStateChange);
-    return () => widget.removeEventListener('statechange', handleStateChange);
+    return () => {
+      widget.removeEventListener('load', configure);
+      widget.removeEventListener('statechange', handleStateChange);
+    };
   }, []);
 
   useEffect(() => {
     if (resetKey > 0) {
-      widgetRef.current?.reset();
+      const widget = widgetRef.current;
+      if (typeof widget?.reset === 'function') {
+        widget.reset();
+      }
       onChangeRef.current(undefined);
     }
   }, [resetKey]);
@@ -59,7 +76,7 @@ export function CaptchaField({ label, error, resetKey = 0, onChange }: CaptchaFi
   return (
     // The widget's own checkbox carries its accessible label ("I'm not a robot"); ours titles the block.
     <Input.Wrapper label={label} error={error}>
-      <altcha-widget ref={widgetRef} language={i18n.language} name="captcha" />
+      <altcha-widget ref={widgetRef} language={WIDGET_LANGUAGES[i18n.language] ?? 'fr-fr'} name="captcha" />
     </Input.Wrapper>
   );
 }
