@@ -64,6 +64,7 @@ export function AppointmentForm({ definition, agencies, onDone }: AppointmentFor
           />
           <TextInput
             label={t('appointment.fields.email')}
+            description={t('hints.email', { ns: 'appointment', max: APPOINTMENT_EMAIL_MAX_LENGTH })}
             type="email"
             autoComplete="email"
             maxLength={APPOINTMENT_EMAIL_MAX_LENGTH}
