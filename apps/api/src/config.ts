@@ -37,6 +37,10 @@ const baseEnvSchema = z.object({
     )
     .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  // Signs captcha challenges; unset, one is generated once and kept in the database.
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Highest counter a visitor's browser may have to try: the captcha's work (about a second at 50 000).
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
 });
 
 const envSchema = baseEnvSchema.extend(identityEnvSchema.shape).extend(outboxEnvSchema.shape);
@@ -64,6 +68,8 @@ export type AppConfig = {
   identity: IdentityConfig;
   /** Where SMS and e-mail go. */
   outbox: OutboxConfig;
+  captchaHmacKey: string | undefined;
+  captchaMaxCounter: number;
 };
 
 export class ConfigError extends Error {
@@ -113,5 +119,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mapAttribution: vars.MAP_TILE_ATTRIBUTION,
     identity: buildIdentityConfig(vars, publicUrl),
     outbox: buildOutboxConfigOrFail(vars),
+    captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
+    captchaMaxCounter: vars.CAPTCHA_MAX_COUNTER,
   };
 };

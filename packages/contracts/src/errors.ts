@@ -78,5 +78,9 @@ export const FORM_KEYS = [
   'invalidCin',
   'underAge',
   'termsNotAccepted',
+  'captchaRequired',
+  'captchaInvalid',
+  'captchaUsed',
+  'slotUnavailable',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

@@ -166,7 +166,9 @@ export const appointmentVisitorFieldsSchema = z.object({
 // Rules sit on the fields themselves, so a wrong date is reported even while other fields are empty.
 const createAppointmentFields = (rules: AppointmentRules) => ({
   branchId: branchField(),
-  subject: z.enum(APPOINTMENT_SUBJECTS, key('invalidSelection')),
+  subject: z.enum(APPOINTMENT_SUBJECTS, {
+    error: (issue) => (isMissing(issue.input) ? 'required' : 'invalidSelection'),
+  }),
   desiredDate: requiredText(10).superRefine((date, context) => {
     const dateKey = rules.checkDate(date);
     if (dateKey) {

@@ -1,4 +1,6 @@
+export * from './appointments.ts';
 export * from './auth.ts';
+export * from './captcha.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';
 export * from './common.ts';

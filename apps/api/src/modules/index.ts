@@ -1,6 +1,7 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
-
+import { appointmentsModule } from './appointments/appointments.routes.ts';
 import { authModule } from './auth/auth.routes.ts';
+import { captchaModule } from './captcha/captcha.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
 import { challengesModule } from './challenges/challenges.routes.ts';
 import { contentModule } from './content/content.routes.ts';
@@ -25,4 +26,6 @@ export const MODULES: readonly AppModule[] = [
   catalogueModule,
   locatorModule,
   simulatorsModule,
+  captchaModule,
+  appointmentsModule,
 ];

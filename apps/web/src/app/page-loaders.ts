@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
+const loadAppointmentPages = () => import('../features/appointment/pages/index');
 const loadAuthPages = () => import('../features/auth/pages/index');
 const loadCalculatorPages = () => import('../features/calculator/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
@@ -39,6 +40,8 @@ export const PAGE_LOADERS = {
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
+  'appointment-request': () => loadAppointmentPages().then((module) => module.AppointmentRequestPage),
+  'appointment-success': () => loadAppointmentPages().then((module) => module.AppointmentSuccessPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

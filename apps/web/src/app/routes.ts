@@ -88,7 +88,8 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   ...definePublic('calculator', ['/calculator/savings'], { page: 'savings-calculator' }),
   ...definePublic('process', ['/business-process-store/task']),
   ...definePublic('privacy-policy', ['/privacy-policy'], { page: 'privacy-policy' }),
-  ...definePublic('appointment', ['/appointment/request', '/appointment/request-success']),
+  ...definePublic('appointment', ['/appointment/request'], { page: 'appointment-request' }),
+  ...definePublic('appointment', ['/appointment/request-success'], { page: 'appointment-success' }),
   ...definePublic('onboarding', [
     '/fast-onboarding/register/step1',
     '/digital-onboarding',

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'calculator',
   'forms',
   'challenges',
+  'appointment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 /** Every table of the API; drizzle-kit reads this file to generate migrations. */
 export * from './app-meta.ts';
+export * from './appointments.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';
 export * from './content.ts';

@@ -1,4 +1,5 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
+import appointment from './appointment.json';
 import auth from './auth.json';
 import calculator from './calculator.json';
 import catalogue from './catalogue.json';
@@ -13,6 +14,7 @@ import locator from './locator.json';
 import menu from './menu.json';
 
 export default {
+  appointment,
   auth,
   calculator,
   catalogue,
