@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './challenges.ts';
 export * from './common.ts';
+export * from './company.ts';
 export * from './dev.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,9 +1,11 @@
 /** Every business area's routes, in registration order; a new area adds one line here. */
 import { authModule } from './auth/auth.routes.ts';
 import { challengesModule } from './challenges/challenges.routes.ts';
+import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import type { AppModule } from './module.ts';
+import { companyModule } from './permissions/company.routes.ts';
 import { usersModule } from './users/users.routes.ts';
 
 export const MODULES: readonly AppModule[] = [
@@ -11,5 +13,7 @@ export const MODULES: readonly AppModule[] = [
   authModule,
   challengesModule,
   usersModule,
+  companyModule,
+  demoModule,
   devModule,
 ];

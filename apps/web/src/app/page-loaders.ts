@@ -18,6 +18,7 @@ export const PAGE_LOADERS = {
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
+  demo: () => loadAuthPages().then((module) => module.DemoPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),

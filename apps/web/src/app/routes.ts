@@ -96,7 +96,7 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   // Not in spec §2: where a person trying the product reads the codes the embedded outbox kept.
   ...definePublic('dev', ['/dev/outbox'], { page: 'dev-outbox' }),
   // Not in spec §2: the entry point of demo mode, so the menu's "demo" entry has somewhere to go.
-  ...definePublic('demo', ['/demo']),
+  ...definePublic('demo', ['/demo'], { page: 'demo' }),
 ];
 
 const AUTH_ROUTES: RouteDefinition[] = [
