@@ -3,6 +3,7 @@ export * from './challenges.ts';
 export * from './common.ts';
 export * from './company.ts';
 export * from './dev.ts';
+export * from './devices.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';

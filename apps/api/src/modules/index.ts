@@ -3,6 +3,7 @@ import { authModule } from './auth/auth.routes.ts';
 import { challengesModule } from './challenges/challenges.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
+import { devicesModule } from './devices/devices.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import type { AppModule } from './module.ts';
 import { companyModule } from './permissions/company.routes.ts';
@@ -14,6 +15,7 @@ export const MODULES: readonly AppModule[] = [
   challengesModule,
   usersModule,
   companyModule,
+  devicesModule,
   demoModule,
   devModule,
 ];

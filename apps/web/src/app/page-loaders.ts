@@ -21,6 +21,7 @@ export const PAGE_LOADERS = {
   demo: () => loadAuthPages().then((module) => module.DemoPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
+  devices: () => import('../features/devices/pages/index').then((module) => module.DevicesPage),
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
 } satisfies Record<string, PageLoader>;
 

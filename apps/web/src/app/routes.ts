@@ -50,7 +50,12 @@ function definePublic(area: AreaKey, paths: readonly string[], options: Options 
   }));
 }
 
-function definePrivate(area: AreaKey, paths: readonly string[], gate: 'feature' | 'auth'): RouteDefinition[] {
+function definePrivate(
+  area: AreaKey,
+  paths: readonly string[],
+  gate: 'feature' | 'auth',
+  page: PageKey = 'coming-soon',
+): RouteDefinition[] {
   const feature: FeatureKey | undefined = gate === 'feature' ? getAreaFeature(area) : undefined;
   if (gate === 'feature' && !feature) {
     throw new Error(`Area ${area} has no feature key to guard`);
@@ -58,7 +63,7 @@ function definePrivate(area: AreaKey, paths: readonly string[], gate: 'feature' 
   return paths.map((path) => ({
     path,
     area,
-    page: 'coming-soon',
+    page,
     layout: 'shell',
     guards: gate === 'feature' ? GUARDS.featureGated : GUARDS.signedIn,
     ...(feature ? { feature } : {}),
@@ -177,7 +182,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('trade-effects', ['/trade-effects'], 'auth'),
   ...definePrivate('profile', ['/profile'], 'feature'),
   ...definePrivate('settings', ['/settings'], 'auth'),
-  ...definePrivate('devices', ['/devices'], 'feature'),
+  ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
   ...definePrivate(
     'credits',
     [

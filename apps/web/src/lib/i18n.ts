@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { getDirection, isLanguage } from './language';
 import { STORAGE_KEYS, writeStored } from './storage';
 
-export const NAMESPACES = ['common', 'menu', 'errors', 'dashboard', 'auth', 'challenges'] as const;
+export const NAMESPACES = ['common', 'menu', 'errors', 'dashboard', 'auth', 'challenges', 'devices'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LanguageBundle = Record<Namespace, Record<string, unknown>>;

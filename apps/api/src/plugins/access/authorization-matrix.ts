@@ -23,6 +23,10 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/secure/api/user/profile': SESSION,
   'PUT /gateway/secure/update-language': SESSION,
   'POST /gateway/secure/api/secretquestion/validateAndContinue': SESSION,
+  'GET /gateway/devices/all': SESSION,
+  'DELETE /gateway/devices/delete': SESSION,
+  'POST /gateway/devices/updateStatus': SESSION,
+  'GET /gateway/devices/makeTransactional': SESSION,
   'GET /gateway/secure/api/company/users': HOLDER,
   'PUT /gateway/secure/api/company/users/rights': HOLDER,
 };

@@ -165,7 +165,7 @@ const PRIVATE_ENTRIES = defineEntries('private', [
   { key: 'notifications', to: '/notification/notifications', icon: IconBell, mobileOrder: 9, webOrder: 90 },
   { key: 'profile', to: '/profile', icon: IconUserCircle, mobileOrder: 20, webOrder: 100, isDisabled: true },
   { key: 'settings', to: '/settings', icon: IconSettings, mobileOrder: 21, webOrder: 101, isDisabled: true },
-  { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 22, webOrder: 102, isDisabled: true },
+  { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 11, webOrder: 95, feature: 'DEVICES' },
   {
     key: 'e-requests',
     labelKey: 'eRequests',

@@ -47,10 +47,10 @@ describe('selectMenuEntries', () => {
     );
   });
 
-  it('disables settings, devices, profile, onboarding, process, e-requests and suggestion', () => {
+  it('disables settings, profile, onboarding, process, e-requests and suggestion (devices is open)', () => {
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.labelKey);
     expect(new Set(disabled)).toEqual(
-      new Set(['settings', 'devices', 'profile', 'onboarding', 'process', 'eRequests', 'suggestion']),
+      new Set(['settings', 'profile', 'onboarding', 'process', 'eRequests', 'suggestion']),
     );
   });
 
