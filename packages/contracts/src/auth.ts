@@ -49,6 +49,16 @@ export const bankCustomerSchema = z.object({
 });
 export type BankCustomer = z.infer<typeof bankCustomerSchema>;
 
+/** One thing the user may do (spec §6 role services): a process of a service, on these channels. */
+export const rolePermissionSchema = z.object({
+  serviceName: z.string(),
+  processName: z.string(),
+  category: z.string(),
+  channels: z.array(z.enum(['MOB', 'WEB'])),
+  accessLevel: z.literal('ALL'),
+});
+export type RolePermission = z.infer<typeof rolePermissionSchema>;
+
 /** The user profile of spec §3, returned at login and by the profile call. */
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -126,6 +136,7 @@ export const loginResultSchema = z.object({
   user: userProfileSchema,
   session: sessionInfoSchema,
   features: z.array(featureKeySchema),
+  permissions: z.array(rolePermissionSchema),
   /** A first-access step the session must do before anything else (SEQ-406), or null. */
   pendingStep: challengeSchema.nullable(),
 });
@@ -144,6 +155,7 @@ export const currentSessionSchema = z.object({
   user: userProfileSchema,
   session: sessionInfoSchema,
   features: z.array(featureKeySchema),
+  permissions: z.array(rolePermissionSchema),
   pendingStep: challengeSchema.nullable(),
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;

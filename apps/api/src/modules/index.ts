@@ -7,10 +7,13 @@ import { challengesModule } from './challenges/challenges.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
 import { currenciesModule } from './currencies/currencies.routes.ts';
+import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
+import { devicesModule } from './devices/devices.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
+import { companyModule } from './permissions/company.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { usersModule } from './users/users.routes.ts';
 
@@ -19,6 +22,9 @@ export const MODULES: readonly AppModule[] = [
   authModule,
   challengesModule,
   usersModule,
+  companyModule,
+  devicesModule,
+  demoModule,
   devModule,
   currenciesModule,
   contentModule,

@@ -35,3 +35,4 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Switch.css';

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorModal } from '../components/ui/error-modal';
+import { LanguageSync } from '../features/auth/components/language-sync';
 import { SessionExpiryWatcher } from '../features/auth/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
@@ -18,6 +19,7 @@ export function RootLayout() {
       <Outlet />
       <ErrorModal />
       <SessionExpiryWatcher />
+      <LanguageSync />
     </>
   );
 }

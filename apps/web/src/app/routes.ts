@@ -50,7 +50,12 @@ function definePublic(area: AreaKey, paths: readonly string[], options: Options 
   }));
 }
 
-function definePrivate(area: AreaKey, paths: readonly string[], gate: 'feature' | 'auth'): RouteDefinition[] {
+function definePrivate(
+  area: AreaKey,
+  paths: readonly string[],
+  gate: 'feature' | 'auth',
+  page: PageKey = 'coming-soon',
+): RouteDefinition[] {
   const feature: FeatureKey | undefined = gate === 'feature' ? getAreaFeature(area) : undefined;
   if (gate === 'feature' && !feature) {
     throw new Error(`Area ${area} has no feature key to guard`);
@@ -58,7 +63,7 @@ function definePrivate(area: AreaKey, paths: readonly string[], gate: 'feature' 
   return paths.map((path) => ({
     path,
     area,
-    page: 'coming-soon',
+    page,
     layout: 'shell',
     guards: gate === 'feature' ? GUARDS.featureGated : GUARDS.signedIn,
     ...(feature ? { feature } : {}),
@@ -101,7 +106,7 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   // Not in spec §2: where a person trying the product reads the codes the embedded outbox kept.
   ...definePublic('dev', ['/dev/outbox'], { page: 'dev-outbox' }),
   // Not in spec §2: the entry point of demo mode, so the menu's "demo" entry has somewhere to go.
-  ...definePublic('demo', ['/demo']),
+  ...definePublic('demo', ['/demo'], { page: 'demo' }),
 ];
 
 const AUTH_ROUTES: RouteDefinition[] = [
@@ -182,7 +187,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('trade-effects', ['/trade-effects'], 'auth'),
   ...definePrivate('profile', ['/profile'], 'feature'),
   ...definePrivate('settings', ['/settings'], 'auth'),
-  ...definePrivate('devices', ['/devices'], 'feature'),
+  ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
   ...definePrivate(
     'credits',
     [

@@ -17,6 +17,8 @@ export type ApiRequestOptions = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `challenge-key` when an operation is sent again after its challenge. */
+  headers?: Record<string, string>;
 };
 
 const inFlight = new Set<AbortController>();
@@ -33,8 +35,8 @@ export function buildGatewayUrl(path: string, query?: Record<string, QueryValue>
   return `${GATEWAY_PREFIX}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   headers.set(HEADER_NAMES.device, JSON.stringify(getDeviceDescriptor()));
   headers.set(HEADER_NAMES.channel, 'WEB');
   headers.set(HEADER_NAMES.language, getCurrentLanguage());
@@ -115,7 +117,7 @@ function followSignal(signal: AbortSignal | undefined, controller: AbortControll
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, headers } = options;
   const controller = new AbortController();
   const unfollow = followSignal(signal, controller);
   inFlight.add(controller);
@@ -124,7 +126,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     try {
       response = await fetch(buildGatewayUrl(path, query), {
         method,
-        headers: buildHeaders(body !== undefined),
+        headers: buildHeaders(body !== undefined, headers),
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,

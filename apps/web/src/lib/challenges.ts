@@ -56,3 +56,6 @@ export function requestFallback(challengeKey: string): Promise<ContinueResult> {
     body: { challengeKey, action: 'fallback' },
   });
 }
+
+/** The header an operation is sent again with once its challenge is verified. */
+export const CHALLENGE_KEY_HEADER = 'challenge-key';

@@ -1,6 +1,7 @@
 /**
- * Which feature keys (spec §2) the bank offers to this user. Until the profile and subscription
- * pack arrive from the API every feature counts as available; `setAvailableFeatures` narrows it.
+ * Which feature keys (spec §2) the bank offers to this user: the server derives them from the
+ * role (pack, company rights) at login. Before anyone signs in every feature counts as available,
+ * so the authentication guard, not this one, sends visitors to the login page.
  */
 import { FEATURE_KEYS, type FeatureKey } from '@baraka/contracts/features';
 

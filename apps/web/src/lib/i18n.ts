@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'forms',
   'challenges',
   'appointment',
+  'devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

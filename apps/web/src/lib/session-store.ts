@@ -4,7 +4,7 @@
  * on the mobile channel only, the Bearer token in memory. Nothing secret is written to web storage;
  * a bare "was signed in" hint lets a reloaded page ask the server whether its cookie still works.
  */
-import type { UserProfile } from '@baraka/contracts/auth';
+import type { RolePermission, UserProfile } from '@baraka/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { DEFAULT_UNIVERSE, type Universe } from './theme';
@@ -16,9 +16,14 @@ export type Session = {
   isDemo: boolean;
   universe: Universe;
   user: UserProfile | null;
+  /** What the role grants on this channel (spec §6): the web hides or disables the rest. */
+  permissions: readonly RolePermission[];
 };
 
-export type SessionStart = Omit<Session, 'status' | 'user'> & { user?: UserProfile | null };
+export type SessionStart = Omit<Session, 'status' | 'user' | 'permissions'> & {
+  user?: UserProfile | null;
+  permissions?: readonly RolePermission[];
+};
 
 const ANONYMOUS: Session = {
   status: 'anonymous',
@@ -26,6 +31,7 @@ const ANONYMOUS: Session = {
   isDemo: false,
   universe: DEFAULT_UNIVERSE,
   user: null,
+  permissions: [],
 };
 
 let current: Session = ANONYMOUS;
@@ -46,7 +52,12 @@ export function isSignedIn(session: Session = current): boolean {
 }
 
 export function startSession(next: SessionStart): void {
-  current = { ...next, user: next.user ?? null, status: 'authenticated' };
+  current = {
+    ...next,
+    user: next.user ?? null,
+    permissions: next.permissions ?? [],
+    status: 'authenticated',
+  };
   writeStored(STORAGE_KEYS.sessionHint, '1');
   notify();
 }
@@ -88,4 +99,11 @@ export function getDisplayName(user: UserProfile, language: string): string {
     return user.fullNameAr;
   }
   return `${user.firstName} ${user.lastName}`;
+}
+
+/** Whether the signed-in user's role grants this process of this service (spec §6). */
+export function hasPermission(session: Session, service: string, process: string): boolean {
+  return session.permissions.some(
+    (permission) => permission.serviceName === service && permission.processName === process,
+  );
 }

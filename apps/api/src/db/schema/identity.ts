@@ -178,3 +178,21 @@ export const userDevices = pgTable(
   },
   (table) => [uniqueIndex('user_devices_user_device_key').on(table.userId, table.deviceId)],
 );
+
+/** What a company's account holder allowed one of its users to do (spec §1, §6). */
+export const userRights = pgTable(
+  'user_rights',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text().notNull(),
+    process: text().notNull(),
+    grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_rights_user_service_process_key').on(table.userId, table.service, table.process),
+  ],
+);

@@ -1,10 +1,12 @@
 /** How the access plugin finds the caller's session: Bearer token (MOB) or the session cookie (WEB). */
+import { isPermitted } from '@baraka/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AccessOptions, AuthOutcome } from '../../plugins/access/access.ts';
 import { type ChallengeDeps, challengeError } from '../challenges/challenge.service.ts';
 import { getPendingStep } from '../challenges/pending-steps.ts';
+import { loadUserGrants } from '../permissions/permissions.service.ts';
 import { type AuthContext, toAuthContext } from './auth-context.ts';
 import { resolveSessionToken } from './session/session.service.ts';
 import { clearSessionCookie, readSessionCookie, type SessionCookiePolicy } from './session/session-cookie.ts';
@@ -45,13 +47,13 @@ export const authenticateRequest = async (
     }
     return resolution;
   }
-  return { status: 'active', auth: toAuthContext(resolution.record, request.context.channel) };
+  const grants = await loadUserGrants(deps.db, resolution.record);
+  return { status: 'active', auth: toAuthContext(resolution.record, request.context.channel, grants) };
 };
 
 export const createSessionAccessOptions = (deps: SessionAccessDeps): AccessOptions<AuthContext> => ({
   authenticate: (request, reply) => authenticateRequest(deps, request, reply),
-  // Roles and rights arrive with the permissions of spec §6; until then a session may do everything.
-  isPermitted: () => true,
+  isPermitted: (auth, permission) => isPermitted(auth.grants, permission, auth.channel),
   pendingStep: async (auth) => {
     const step = await getPendingStep(deps.challenges, auth.record, auth.sessionId);
     return step ? challengeError(step) : null;

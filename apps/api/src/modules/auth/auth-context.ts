@@ -1,6 +1,6 @@
 /** Who is calling, once the session is resolved: available to handlers as `request.auth`. */
 import type { Channel } from '@baraka/contracts';
-import type { RoleName } from '@baraka/domain';
+import type { Grant, RoleName } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors/index.ts';
 import { getUserRole } from '../users/user-profile.ts';
@@ -13,6 +13,8 @@ export type AuthContext = {
   channel: Channel;
   isDemo: boolean;
   role: RoleName;
+  /** What the user may do (spec §6), loaded once per call. */
+  grants: readonly Grant[];
   record: SessionRecord;
 };
 
@@ -24,13 +26,18 @@ declare module 'fastify' {
   }
 }
 
-export const toAuthContext = (record: SessionRecord, channel: Channel): AuthContext => ({
+export const toAuthContext = (
+  record: SessionRecord,
+  channel: Channel,
+  grants: readonly Grant[],
+): AuthContext => ({
   sessionId: record.session.id,
   userId: record.user.id,
   username: record.user.username,
   channel,
   isDemo: record.session.isDemo,
   role: getUserRole(record),
+  grants,
   record,
 });
 

@@ -13,12 +13,14 @@ import {
   oidcStartSchema,
   sessionInfoSchema,
 } from '@baraka/contracts';
+import { listFeatures } from '@baraka/domain';
 import { bool, ok } from '../../plugins/envelope.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { getPendingStep } from '../challenges/pending-steps.ts';
 import { defineModule } from '../module.ts';
+import { describeGrants } from '../permissions/permissions.service.ts';
 import { toUserProfile } from '../users/user-profile.ts';
-import { buildProviderLogoutUrl, listFeatures, startLogin } from './auth.service.ts';
+import { buildProviderLogoutUrl, startLogin } from './auth.service.ts';
 import { requireAuth } from './auth-context.ts';
 import { loginWithCode } from './login.service.ts';
 import { cancelLoginChallenge, findLogoutHint } from './logout-hint.ts';
@@ -132,11 +134,12 @@ export const authModule = defineModule('auth', async (app, deps) => {
       config: { access: { allowPending: true } },
     },
     async (request) => {
-      const { record, sessionId } = requireAuth(request);
+      const { record, sessionId, grants, channel } = requireAuth(request);
       return ok({
         user: toUserProfile(record),
         session: describeSession(record.session),
-        features: listFeatures(record),
+        features: listFeatures(grants, channel),
+        permissions: describeGrants(grants, channel),
         pendingStep: await getPendingStep(toChallengeDeps(deps), record, sessionId),
       });
     },

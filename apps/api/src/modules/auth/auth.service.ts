@@ -1,16 +1,10 @@
 /** Sign-in and sign-out: code exchange with the provider, then a session of our own. */
-import {
-  type Channel,
-  FEATURE_KEYS,
-  type Language,
-  type LoginRequest,
-  type OidcStart,
-} from '@baraka/contracts';
+import type { Channel, Language, LoginRequest, OidcStart } from '@baraka/contracts';
 import * as oidc from 'openid-client';
 import type { AppDb } from '../../db/client.ts';
 import type { IdentityConfig } from '../../identity-config.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { findUserById, findUserByUsername, type UserRecord } from '../users/users.queries.ts';
+import { findUserById, findUserByUsername } from '../users/users.queries.ts';
 import type { RelyingParty } from './oidc-relying-party.ts';
 
 /** Spec §7: scope openid plus offline_access. */
@@ -75,8 +69,6 @@ export type LoginContext = {
   rp: RelyingParty;
   channel: Channel;
 };
-
-export const listFeatures = (_record: UserRecord) => [...FEATURE_KEYS];
 
 /** The provider's logout page, signed in or not; the hint lets it log out without asking. */
 export const buildProviderLogoutUrl = async (

@@ -17,9 +17,10 @@ import { getPendingStep } from '../challenges/pending-steps.ts';
 import { isKnownDevice, recordDeviceSignIn } from '../devices/devices.queries.ts';
 import { canSignIn } from '../identity/credentials.service.ts';
 import type { AppDeps } from '../module.ts';
+import { describeAccess } from '../permissions/permissions.service.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { findUserById, recordConnexion, type UserRecord } from '../users/users.queries.ts';
-import { exchangeCode, findSignedInUser, type LoginContext, listFeatures } from './auth.service.ts';
+import { exchangeCode, findSignedInUser, type LoginContext } from './auth.service.ts';
 import { describeSession, openSession } from './session/session.service.ts';
 import { getSessionCookiePolicy, setSessionCookie } from './session/session-cookie.ts';
 
@@ -67,7 +68,7 @@ export const finishLogin = async (
     // The profile shows the previous connexion ("last seen"), not the one happening now.
     user: toUserProfile(record),
     session: describeSession(session),
-    features: listFeatures(record),
+    ...(await describeAccess(db, record, login.channel)),
     pendingStep: await getPendingStep(toChallengeDeps(deps), record, session.id),
   };
 };

@@ -2,8 +2,10 @@
  * The seeded people of the embedded default (never in production): one password for all, listed in
  * the README. Each has a phone and an e-mail whose messages land in the outbox.
  */
+
+import { getRoleGrants } from '@baraka/domain';
 import type { AppTx } from '../../db/client.ts';
-import { bankCustomers, users } from '../../db/schema/index.ts';
+import { bankCustomers, userRights, users } from '../../db/schema/index.ts';
 import { hashPassword } from './password-hash.ts';
 import { normalizeAnswer } from './security-answer.ts';
 
@@ -75,6 +77,19 @@ const CUSTOMERS: CustomerSeed[] = [
     bankName: BANK_NAME,
     phoneNumber: '73567890',
     email: 'contact@societe-nour.example.com',
+  },
+  {
+    customerNumber: '90000001',
+    kind: 'INDIVIDUAL',
+    name: 'Client démo',
+    segmentCode: '02',
+    segmentName: 'Grand Public',
+    universe: 'start',
+    pack: 'BASIC_PLUS',
+    branchName: 'Tunis Centre',
+    bankName: BANK_NAME,
+    phoneNumber: '70000000',
+    email: 'demo@example.com',
   },
   {
     customerNumber: '10000004',
@@ -165,6 +180,17 @@ const USERS: UserSeed[] = [
     postCode: '4000',
   },
   {
+    username: 'demo',
+    customer: '90000001',
+    ...person('Sara', 'Démo', 'سارة التجريبية'),
+    email: 'demo@example.com',
+    phoneNumber: '70000000',
+    gender: 'F',
+    fullAddress: 'Avenue Habib Bourguiba, Tunis',
+    postCode: '1001',
+    isDemo: true,
+  },
+  {
     username: 'newuser',
     customer: '10000004',
     ...person('Hédi', 'Mansour', 'الهادي منصور'),
@@ -179,6 +205,24 @@ const USERS: UserSeed[] = [
   },
 ];
 
+/** Sonia (nour.viewer) may look at everything Société Nour's holder may, and do nothing else. */
+const seedDelegateRights = async (tx: AppTx, byUsername: Map<string, string>) => {
+  const viewer = byUsername.get('nour.viewer');
+  const holder = byUsername.get('nour.admin');
+  if (!viewer || !holder) {
+    throw new Error('seed: Société Nour users missing');
+  }
+  const views = getRoleGrants('BUSINESS_BASIC_PLUS').filter((grant) => grant.process === 'VIEW');
+  await tx.insert(userRights).values(
+    views.map((grant) => ({
+      userId: viewer,
+      service: grant.service,
+      process: grant.process,
+      grantedBy: holder,
+    })),
+  );
+};
+
 export const seedIdentity = async (tx: AppTx): Promise<void> => {
   const customers = await tx
     .insert(bankCustomers)
@@ -188,22 +232,26 @@ export const seedIdentity = async (tx: AppTx): Promise<void> => {
   // One hash for all: they share the documented password, and scrypt is deliberately slow.
   const passwordHash = await hashPassword(SEEDED_PASSWORD);
   const securityAnswerHash = await hashPassword(normalizeAnswer(SEEDED_SECURITY_ANSWER));
-  await tx.insert(users).values(
-    USERS.map(({ customer, ...user }) => {
-      const customerId = customerIds.get(customer);
-      if (!customerId) {
-        throw new Error(`seed: no customer ${customer} for ${user.username}`);
-      }
-      const isFirstAccess = user.mustChangePassword === true;
-      return {
-        ...user,
-        customerId,
-        passwordHash,
-        termsVersion: isFirstAccess ? null : SEEDED_TERMS_VERSION,
-        termsAcceptedAt: isFirstAccess ? null : new Date('2026-01-05T09:00:00Z'),
-        securityQuestion: isFirstAccess ? null : SEEDED_SECURITY_QUESTION,
-        securityAnswerHash: isFirstAccess ? null : securityAnswerHash,
-      };
-    }),
-  );
+  const inserted = await tx
+    .insert(users)
+    .values(
+      USERS.map(({ customer, ...user }) => {
+        const customerId = customerIds.get(customer);
+        if (!customerId) {
+          throw new Error(`seed: no customer ${customer} for ${user.username}`);
+        }
+        const isFirstAccess = user.mustChangePassword === true;
+        return {
+          ...user,
+          customerId,
+          passwordHash,
+          termsVersion: isFirstAccess ? null : SEEDED_TERMS_VERSION,
+          termsAcceptedAt: isFirstAccess ? null : new Date('2026-01-05T09:00:00Z'),
+          securityQuestion: isFirstAccess ? null : SEEDED_SECURITY_QUESTION,
+          securityAnswerHash: isFirstAccess ? null : securityAnswerHash,
+        };
+      }),
+    )
+    .returning({ id: users.id, username: users.username });
+  await seedDelegateRights(tx, new Map(inserted.map((row) => [row.username, row.id])));
 };

@@ -30,3 +30,7 @@ export const findUserByUsername = async (db: AppDb, username: string): Promise<U
 export const recordConnexion = async (db: AppDb, userId: string, at: Date): Promise<void> => {
   await db.update(users).set({ lastConnexionDate: at, updatedAt: sql`now()` }).where(eq(users.id, userId));
 };
+
+export const updateUserLanguage = async (db: AppDb, userId: string, language: string): Promise<void> => {
+  await db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, userId));
+};

@@ -63,13 +63,14 @@ const buildGuard = <TAuth>(
     if (pending) {
       throw pending;
     }
+    // Demo mode first: every write of the sandbox answers COMMON.DEMO_MODE, whatever it is.
+    if (access.effect === 'write' && !access.allowInDemo && options.isDemo(auth)) {
+      throw new AppError('DEMO_MODE');
+    }
     if (access.permission && !options.isPermitted(auth, access.permission, request)) {
       throw new AppError('FORBIDDEN', {
         message: `Needs ${access.permission.process} on ${access.permission.service}`,
       });
-    }
-    if (access.effect === 'write' && !access.allowInDemo && options.isDemo(auth)) {
-      throw new AppError('DEMO_MODE');
     }
   };
 

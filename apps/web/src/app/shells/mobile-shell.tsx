@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
 import { DrawerUserCard } from '../../features/auth/components/user-menu';
+import { useExitDemo } from '../../features/auth/session/use-exit-demo';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SideMenu } from '../side-menu/side-menu';
 import { AreaHeader } from './area-header';
@@ -20,6 +21,7 @@ export function MobileShell() {
   const [isMenuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   const session = useSession();
+  const exitDemo = useExitDemo();
 
   // Any navigation, from the menu or elsewhere, closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself
@@ -44,7 +46,7 @@ export function MobileShell() {
           />
         }
       />
-      <DemoBanner />
+      <DemoBanner onExit={exitDemo} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 /** Wider than 768 px: a sidebar with the menu (icons only under 1024 px) beside the coloured header. */
 import { Outlet } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
+import { useExitDemo } from '../../features/auth/session/use-exit-demo';
 import { SideMenu } from '../side-menu/side-menu';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
@@ -12,6 +13,7 @@ import classes from './web-shell.module.css';
 
 export function WebShell() {
   const isCompact = useIsCompactSidebar();
+  const exitDemo = useExitDemo();
   return (
     <div className={classes.shell} data-compact={isCompact || undefined} data-shell="web">
       <SkipLink />
@@ -26,7 +28,7 @@ export function WebShell() {
       </div>
       <div className={classes.column}>
         <AreaHeader />
-        <DemoBanner />
+        <DemoBanner onExit={exitDemo} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <div className={classes.content}>
             <Outlet />

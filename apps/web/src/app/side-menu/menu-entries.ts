@@ -2,6 +2,8 @@
  * The side menu of spec §2: public entries for visitors, private ones once signed in, each with its
  * own order on phones and on the web. Disabled entries are listed but lead nowhere yet.
  */
+
+import type { FeatureKey } from '@baraka/contracts/features';
 import {
   IconArrowsExchange,
   IconArrowsLeftRight,
@@ -46,6 +48,8 @@ export type MenuEntry = {
   mobileOrder: number;
   webOrder: number;
   isDisabled?: boolean;
+  /** Spec §2: private entries carry the service area they open; hidden when the pack does not offer it. */
+  feature?: FeatureKey;
 };
 
 type EntryInput = Omit<MenuEntry, 'audience' | 'labelKey' | 'matches'> & {
@@ -112,10 +116,24 @@ const PUBLIC_ENTRIES = defineEntries('public', [
 
 const PRIVATE_ENTRIES = defineEntries('private', [
   { key: 'dashboard', to: '/private-dashboard', icon: IconLayoutDashboard, mobileOrder: 1, webOrder: 10 },
-  { key: 'accounts', to: '/accounts', icon: IconWallet, mobileOrder: 2, webOrder: 20 },
-  { key: 'transfers', to: '/transfers', icon: IconArrowsLeftRight, mobileOrder: 3, webOrder: 30 },
-  { key: 'beneficiaries', to: '/beneficiaries', icon: IconUsers, mobileOrder: 5, webOrder: 35 },
-  { key: 'cards', to: '/cards', icon: IconCreditCard, mobileOrder: 4, webOrder: 40 },
+  { key: 'accounts', to: '/accounts', icon: IconWallet, mobileOrder: 2, webOrder: 20, feature: 'ACCOUNTS' },
+  {
+    key: 'transfers',
+    to: '/transfers',
+    icon: IconArrowsLeftRight,
+    mobileOrder: 3,
+    webOrder: 30,
+    feature: 'TRANSFER',
+  },
+  {
+    key: 'beneficiaries',
+    to: '/beneficiaries',
+    icon: IconUsers,
+    mobileOrder: 5,
+    webOrder: 35,
+    feature: 'BENEFICIARIES',
+  },
+  { key: 'cards', to: '/cards', icon: IconCreditCard, mobileOrder: 4, webOrder: 40, feature: 'CARDS' },
   {
     key: 'cheques',
     to: '/cheques/list',
@@ -123,6 +141,7 @@ const PRIVATE_ENTRIES = defineEntries('private', [
     icon: IconNotebook,
     mobileOrder: 6,
     webOrder: 50,
+    feature: 'CHEQUE_BOOK',
   },
   {
     key: 'trade-effects',
@@ -131,6 +150,7 @@ const PRIVATE_ENTRIES = defineEntries('private', [
     icon: IconFileInvoice,
     mobileOrder: 8,
     webOrder: 60,
+    feature: 'TRADE',
   },
   {
     key: 'loans',
@@ -139,12 +159,13 @@ const PRIVATE_ENTRIES = defineEntries('private', [
     icon: IconCoins,
     mobileOrder: 7,
     webOrder: 70,
+    feature: 'LOAN',
   },
   { key: 'locator', to: '/locator', icon: IconMapPin, mobileOrder: 10, webOrder: 80 },
   { key: 'notifications', to: '/notification/notifications', icon: IconBell, mobileOrder: 9, webOrder: 90 },
   { key: 'profile', to: '/profile', icon: IconUserCircle, mobileOrder: 20, webOrder: 100, isDisabled: true },
   { key: 'settings', to: '/settings', icon: IconSettings, mobileOrder: 21, webOrder: 101, isDisabled: true },
-  { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 22, webOrder: 102, isDisabled: true },
+  { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 11, webOrder: 95, feature: 'DEVICES' },
   {
     key: 'e-requests',
     labelKey: 'eRequests',

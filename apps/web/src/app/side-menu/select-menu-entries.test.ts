@@ -24,6 +24,19 @@ describe('selectMenuEntries', () => {
     expect(keys).not.toContain('login');
   });
 
+  it("leaves out the areas the customer's pack does not offer", () => {
+    const offered = new Set(['ACCOUNTS', 'CARDS', 'LOAN', 'CHEQUE_BOOK']);
+    const keys = selectMenuEntries(MENU_ENTRIES, {
+      isSignedIn: true,
+      shell: 'web',
+      isAvailable: (feature) => offered.has(feature),
+    }).map((entry) => entry.key);
+    expect(keys).toEqual(expect.arrayContaining(['dashboard', 'accounts', 'cards', 'loans', 'locator']));
+    expect(keys).not.toContain('transfers');
+    expect(keys).not.toContain('beneficiaries');
+    expect(keys).not.toContain('trade-effects');
+  });
+
   it('orders each shell by its own order', () => {
     const mobile = selectMenuEntries(MENU_ENTRIES, { isSignedIn: false, shell: 'mobile' });
     const web = selectMenuEntries(MENU_ENTRIES, { isSignedIn: false, shell: 'web' });
@@ -34,10 +47,10 @@ describe('selectMenuEntries', () => {
     );
   });
 
-  it('disables settings, devices, profile, onboarding, process, e-requests and suggestion', () => {
+  it('disables settings, profile, onboarding, process, e-requests and suggestion (devices is open)', () => {
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.labelKey);
     expect(new Set(disabled)).toEqual(
-      new Set(['settings', 'devices', 'profile', 'onboarding', 'process', 'eRequests', 'suggestion']),
+      new Set(['settings', 'profile', 'onboarding', 'process', 'eRequests', 'suggestion']),
     );
   });
 

@@ -1,15 +1,25 @@
 /** Which menu entries a shell shows, in which order, and which one is current. */
+import type { FeatureKey } from '@baraka/contracts/features';
 import type { MenuEntry } from './menu-entries';
 
 export type ShellKind = 'mobile' | 'web';
 
+type Selection = {
+  isSignedIn: boolean;
+  shell: ShellKind;
+  /** Whether the user's pack offers an area; entries of areas it does not offer are left out. */
+  isAvailable?: (feature: FeatureKey) => boolean;
+};
+
 export function selectMenuEntries(
   entries: readonly MenuEntry[],
-  { isSignedIn, shell }: { isSignedIn: boolean; shell: ShellKind },
+  { isSignedIn, shell, isAvailable = () => true }: Selection,
 ): MenuEntry[] {
   const audience = isSignedIn ? 'private' : 'public';
   const order = shell === 'mobile' ? 'mobileOrder' : 'webOrder';
-  return entries.filter((entry) => entry.audience === audience).sort((a, b) => a[order] - b[order]);
+  return entries
+    .filter((entry) => entry.audience === audience && (!entry.feature || isAvailable(entry.feature)))
+    .sort((a, b) => a[order] - b[order]);
 }
 
 /** True when `pathname` is one of the entry's paths or lies below one (`/transfers/own-account`). */

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { isFeatureAvailable } from '../../lib/features';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { MENU_ENTRIES } from './menu-entries';
 import { MenuLink } from './menu-link';
@@ -21,7 +22,11 @@ export function SideMenu({ shell, isCompact = false, onNavigate }: SideMenuProps
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = isSignedIn(session);
-  const entries = selectMenuEntries(MENU_ENTRIES, { isSignedIn: signedIn, shell });
+  const entries = selectMenuEntries(MENU_ENTRIES, {
+    isSignedIn: signedIn,
+    shell,
+    isAvailable: isFeatureAvailable,
+  });
   const enabled = entries.filter((entry) => !entry.isDisabled);
   const disabled = entries.filter((entry) => entry.isDisabled);
   const mainHeadingId = useId();

@@ -2,10 +2,11 @@
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { endSession, useSession } from '../../lib/session-store';
+import { useSession } from '../../lib/session-store';
 import classes from './demo-banner.module.css';
 
-export function DemoBanner() {
+/** `onExit` ends the demo session (the shell passes the logout). */
+export function DemoBanner({ onExit }: { onExit: () => void }) {
   const { t } = useTranslation('common');
   const { isDemo } = useSession();
   if (!isDemo) {
@@ -21,7 +22,7 @@ export function DemoBanner() {
           <strong>{t('demo.label')}</strong> · {t('demo.body')}
         </Text>
       </Group>
-      <Button size="xs" variant="filled" color="dark" onClick={endSession}>
+      <Button size="xs" variant="filled" color="dark" onClick={onExit} data-testid="exit-demo">
         {t('demo.exit')}
       </Button>
     </section>

@@ -8,6 +8,7 @@ import common from './common.json';
 import content from './content.json';
 import currencies from './currencies.json';
 import dashboard from './dashboard.json';
+import devices from './devices.json';
 import errors from './errors.json';
 import forms from './forms.json';
 import locator from './locator.json';
@@ -23,6 +24,7 @@ export default {
   content,
   currencies,
   dashboard,
+  devices,
   errors,
   forms,
   locator,

@@ -59,3 +59,17 @@ export const purgeExpiredSessions = async (db: AppDb, now: Date = new Date()): P
     .returning({ id: sessions.id });
   return deleted.length;
 };
+
+/** Ends the sessions opened from one device (a device switched off or removed). */
+export const revokeDeviceSessions = async (
+  db: AppDb,
+  userId: string,
+  deviceId: string,
+  at: Date,
+  reason: string,
+) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
+};

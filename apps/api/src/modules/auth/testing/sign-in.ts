@@ -93,13 +93,14 @@ export const loginWithCallback = (
   authorization: AuthorizationResult,
   channel: Channel,
   overrides: Record<string, string> = {},
+  deviceId: string = TEST_DEVICE.deviceId,
 ) => {
   const { callback } = authorization;
   const redirectUri = `${callback.origin}${callback.pathname}`;
   return app.inject({
     method: 'POST',
     url: '/gateway/login',
-    headers: deviceHeaders(channel),
+    headers: deviceHeaders(channel, deviceId),
     payload: {
       code: callback.searchParams.get('code'),
       redirectUri,
@@ -116,10 +117,11 @@ export const signIn = async (
   app: FastifyInstance,
   username: string,
   channel: Channel = 'WEB',
+  deviceId: string = TEST_DEVICE.deviceId,
 ): Promise<SignedIn> => {
   const authorization = await authorizeThroughProvider(app, { username });
-  const first = await loginWithCallback(app, authorization, channel);
-  const response = await answerChallenges(app, first, deviceHeaders(channel));
+  const first = await loginWithCallback(app, authorization, channel, {}, deviceId);
+  const response = await answerChallenges(app, first, deviceHeaders(channel, deviceId));
   if (response.statusCode !== 200) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }

@@ -1,5 +1,5 @@
 /** Turns what the server says about a session into the app's state: user, theme, features. */
-import type { SessionInfo, UserProfile } from '@baraka/contracts/auth';
+import type { RolePermission, SessionInfo, UserProfile } from '@baraka/contracts/auth';
 import type { Challenge } from '@baraka/contracts/challenges';
 import type { FeatureKey } from '@baraka/contracts/features';
 import { resetAvailableFeatures, setAvailableFeatures } from '../../../lib/features';
@@ -12,6 +12,7 @@ export type SignedInState = {
   user: UserProfile;
   session: SessionInfo;
   features: FeatureKey[];
+  permissions: RolePermission[];
   /** Mobile channel only; the web channel's token stays in its HttpOnly cookie. */
   token?: string | null;
   pendingStep?: Challenge | null;
@@ -21,6 +22,7 @@ export function applySignedIn({
   user,
   session,
   features,
+  permissions,
   token = null,
   pendingStep = null,
 }: SignedInState): void {
@@ -33,6 +35,7 @@ export function applySignedIn({
     isDemo: session.isDemo,
     universe: isUniverse(universe) ? universe : 'start',
     user,
+    permissions,
   });
 }
 

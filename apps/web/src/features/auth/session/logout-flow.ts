@@ -11,7 +11,7 @@ import { fetchLogoutStart, requestLogout } from '../api/logout';
 import { applySignedOut } from './apply-session';
 import { clearPendingLogin } from './login-flow';
 
-export type LogoutReason = 'user' | 'expired' | 'cancelled';
+export type LogoutReason = 'user' | 'expired' | 'cancelled' | 'demo-exit';
 
 export const LOGIN_AFTER_LOGOUT = '/auth/login';
 
@@ -35,11 +35,15 @@ async function runLogout(reason: LogoutReason, navigate: (path: string) => void)
   queryClient.clear();
   clearPendingLogin();
   applySignedOut();
-  if (reason !== 'user') {
+  if (reason === 'expired' || reason === 'cancelled') {
     writeTabStored(TAB_STORAGE_KEYS.logoutReason, reason);
   }
   if (logoutUrl) {
     window.location.assign(logoutUrl);
+    return;
+  }
+  if (reason === 'demo-exit') {
+    navigate('/dashboard');
     return;
   }
   navigate(reason === 'expired' ? LOGIN_AFTER_LOGOUT : `${LOGIN_AFTER_LOGOUT}?loggedOut=true`);

@@ -1,0 +1,64 @@
+/**
+ * Demo mode (spec §1, §4): POST api/demo/start opens a session on the read-only sandbox customer,
+ * without the identity provider. Every write of that session answers COMMON.DEMO_MODE (the access
+ * plugin); closing the demo is an ordinary secure/logout.
+ */
+import { loginResultSchema, objectEnvelope } from '@baraka/contracts';
+import { ok } from '../../plugins/envelope.ts';
+import { AppError } from '../../plugins/errors/index.ts';
+import { describeSession, openSession } from '../auth/session/session.service.ts';
+import { getSessionCookiePolicy, setSessionCookie } from '../auth/session/session-cookie.ts';
+import type { AppDeps } from '../module.ts';
+import { defineModule } from '../module.ts';
+import { describeAccess } from '../permissions/permissions.service.ts';
+import { toUserProfile } from '../users/user-profile.ts';
+import { findUserByUsername } from '../users/users.queries.ts';
+
+export const DEMO_USERNAME = 'demo';
+
+const startDemo = async (deps: AppDeps, channel: 'MOB' | 'WEB') => {
+  const db = deps.database.db;
+  const record = await findUserByUsername(db, DEMO_USERNAME);
+  if (!record?.user.isDemo) {
+    throw new AppError('SERVICE_UNAVAILABLE', { message: 'Demo mode is not set up on this installation' });
+  }
+  const { token, session } = await openSession(db, deps.clock, {
+    userId: record.user.id,
+    channel,
+    deviceId: null,
+    idToken: null,
+    isDemo: true,
+  });
+  return {
+    token,
+    result: {
+      user: toUserProfile(record),
+      session: describeSession(session),
+      ...(await describeAccess(db, record, channel)),
+      pendingStep: null,
+    },
+  };
+};
+
+export const demoModule = defineModule('demo', async (app, deps) => {
+  const cookiePolicy = getSessionCookiePolicy(deps.config.publicUrl);
+  app.post(
+    '/api/demo/start',
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'Opens a read-only session on the demo customer (fictitious data)',
+        response: { 200: objectEnvelope(loginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { channel } = request.context;
+      const { token, result } = await startDemo(deps, channel);
+      if (channel === 'WEB') {
+        setSessionCookie(reply, cookiePolicy, token);
+        return ok({ ...result, token: null });
+      }
+      return ok({ ...result, token });
+    },
+  );
+});

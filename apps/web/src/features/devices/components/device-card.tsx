@@ -1,0 +1,79 @@
+/** One device: what it is, when it was last used, and what can be done with it. */
+import type { Device } from '@baraka/contracts/devices';
+import { Badge, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getCurrentLanguage } from '../../../lib/i18n';
+
+type DeviceCardProps = {
+  device: Device;
+  isBusy: boolean;
+  onToggle: (device: Device) => void;
+  onRemove: (device: Device) => void;
+  onMakeTransactional: (device: Device) => void;
+};
+
+export function DeviceCard({ device, isBusy, onToggle, onRemove, onMakeTransactional }: DeviceCardProps) {
+  const { t } = useTranslation('devices');
+  const isPhone = device.platform === 'MOB';
+  const Icon = isPhone ? IconDeviceMobile : IconDeviceDesktop;
+  const lastUse = device.lastConnexionDate
+    ? new Intl.DateTimeFormat(getCurrentLanguage(), { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(device.lastConnexionDate),
+      )
+    : t('never');
+  const name = t(isPhone ? 'kind.phone' : 'kind.browser', { os: `${device.os} ${device.osVersion}`.trim() });
+  return (
+    <Paper withBorder radius="lg" p="lg" component="li" data-testid="device-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <Icon size={26} stroke={1.6} />
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text fw={700}>{name}</Text>
+            <Text fz="sm" c="dimmed">
+              {t('lastUse', { date: lastUse })}
+            </Text>
+            <Group gap="xs">
+              {device.isCurrent && <Badge variant="filled">{t('current')}</Badge>}
+              <Badge variant="light" color={device.enabled ? 'green' : 'gray'}>
+                {t(device.enabled ? 'status.active' : 'status.inactive')}
+              </Badge>
+              {device.transactional && (
+                <Badge variant="light" color="ocean" leftSection={<IconShieldCheck size={12} aria-hidden />}>
+                  {t('transactional')}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+        <Switch
+          checked={device.enabled}
+          disabled={device.isCurrent || isBusy}
+          onChange={() => onToggle(device)}
+          aria-label={t('toggle', { name })}
+        />
+      </Group>
+      <Group gap="sm" mt="md" justify="flex-end">
+        {device.enabled && !device.transactional && (
+          <Button size="xs" variant="light" onClick={() => onMakeTransactional(device)} disabled={isBusy}>
+            {t('makeTransactional')}
+          </Button>
+        )}
+        {!device.isCurrent && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onRemove(device)}
+            disabled={isBusy}
+          >
+            {t('remove')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+/** What a role offers, as the web app shows it (menu, feature guard), and demo mode (spec §1, §6). */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { waitForMainContent } from '../support/page-waits.ts';
+import { signInThroughProvider } from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  const launched = await launchBrowser();
+  if (typeof launched !== 'string') {
+    browser = launched;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('permissions in the web app', () => {
+  it('shows a Basic customer no transfers, and keeps the transfer pages closed', async ({ skip }) => {
+    if (!browser) {
+      skip();
+      return;
+    }
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await signInThroughProvider(page, baseUrl, 'youssef');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Comptes' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Virements' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Bénéficiaires' }).count()).toBe(0);
+    await saveScreenshot(page, 'desktop-fr-basic-menu');
+
+    await page.goto(`${baseUrl}/#/transfers`);
+    await page.waitForURL(/#\/private-dashboard$/);
+    await context.close();
+  });
+
+  it('shows a company user the areas it may look at', async ({ skip }) => {
+    if (!browser) {
+      skip();
+      return;
+    }
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await signInThroughProvider(page, baseUrl, 'nour.viewer');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Effets de commerce' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Virements' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('demo mode', () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`opens from the menu with a banner, refuses writes, and ends by signing out (${viewport})`, async ({
+      skip,
+    }) => {
+      if (!browser) {
+        skip();
+        return;
+      }
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/#/dashboard`);
+      if (viewport === 'mobile') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      }
+      await page.getByRole('navigation').getByRole('link', { name: 'Découvrir la démo' }).click();
+      await page.waitForURL(/#\/demo$/);
+      await waitForMainContent(page);
+      await saveScreenshot(page, `${viewport}-fr-demo-start`);
+      await page.getByTestId('start-demo').click();
+      await page.waitForURL(/#\/private-dashboard$/);
+      const banner = page.getByTestId('demo-banner');
+      await banner.waitFor({ state: 'visible' });
+      await waitForMainContent(page);
+      await saveScreenshot(page, `${viewport}-fr-demo-dashboard`);
+
+      const write = await page.evaluate(async () => {
+        const response = await fetch('/gateway/secure/update-language', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', channel: 'WEB' },
+          body: JSON.stringify({ language: 'ar' }),
+        });
+        return response.json();
+      });
+      expect(write.header).toMatchObject({ statusCode: 'COMMON.DEMO_MODE', messageType: 'ERROR' });
+
+      await page.getByTestId('exit-demo').click();
+      await page.waitForURL(/#\/dashboard$/);
+      await banner.waitFor({ state: 'detached' });
+      await page.goto(`${baseUrl}/#/private-dashboard`);
+      await page.waitForURL(/#\/auth\/login/);
+      await context.close();
+    });
+  }
+});
