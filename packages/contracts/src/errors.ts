@@ -78,5 +78,8 @@ export const FORM_KEYS = [
   'invalidCin',
   'underAge',
   'termsNotAccepted',
+  'passwordMismatch',
+  'passwordReused',
+  'invalidPassword',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

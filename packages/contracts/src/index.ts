@@ -8,3 +8,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';
 export * from './health.ts';
+export * from './password.ts';

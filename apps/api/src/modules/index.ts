@@ -5,6 +5,7 @@ import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { devicesModule } from './devices/devices.routes.ts';
 import { healthModule } from './health/health.routes.ts';
+import { identityModule } from './identity/identity.routes.ts';
 import type { AppModule } from './module.ts';
 import { companyModule } from './permissions/company.routes.ts';
 import { usersModule } from './users/users.routes.ts';
@@ -14,6 +15,7 @@ export const MODULES: readonly AppModule[] = [
   authModule,
   challengesModule,
   usersModule,
+  identityModule,
   companyModule,
   devicesModule,
   demoModule,

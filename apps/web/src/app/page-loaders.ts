@@ -19,6 +19,7 @@ export const PAGE_LOADERS = {
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   demo: () => loadAuthPages().then((module) => module.DemoPage),
+  'new-password': () => loadAuthPages().then((module) => module.NewPasswordPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   devices: () => import('../features/devices/pages/index').then((module) => module.DevicesPage),
