@@ -82,5 +82,8 @@ export const FORM_KEYS = [
   'captchaInvalid',
   'captchaUsed',
   'slotUnavailable',
+  'passwordMismatch',
+  'passwordReused',
+  'invalidPassword',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

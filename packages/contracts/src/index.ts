@@ -16,5 +16,6 @@ export * from './forms.ts';
 export * from './health.ts';
 export * from './localized.ts';
 export * from './locator.ts';
+export * from './password.ts';
 export * from './simulation-request.ts';
 export * from './simulators.ts';

@@ -11,6 +11,7 @@ import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { devicesModule } from './devices/devices.routes.ts';
 import { healthModule } from './health/health.routes.ts';
+import { identityModule } from './identity/identity.routes.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { companyModule } from './permissions/company.routes.ts';
@@ -22,6 +23,7 @@ export const MODULES: readonly AppModule[] = [
   authModule,
   challengesModule,
   usersModule,
+  identityModule,
   companyModule,
   devicesModule,
   demoModule,

@@ -36,3 +36,4 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/PasswordInput.css';

@@ -24,6 +24,7 @@ export const PAGE_LOADERS = {
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   demo: () => loadAuthPages().then((module) => module.DemoPage),
+  'new-password': () => loadAuthPages().then((module) => module.NewPasswordPage),
   'forgot-password': () => loadAuthPages().then((module) => module.ForgotPasswordPage),
   news: () => loadContentPages().then((module) => module.NewsPage),
   'news-detail': () => loadContentPages().then((module) => module.NewsDetailPage),

@@ -120,7 +120,10 @@ const AUTH_ROUTES: RouteDefinition[] = [
     layout: 'auth',
     guards: GUARDS.none,
   }),
-  ...definePublic('password-reset', ['/auth/forgot-password/new-password'], { layout: 'auth' }),
+  ...definePublic('password-reset', ['/auth/forgot-password/new-password'], {
+    page: 'new-password',
+    layout: 'auth',
+  }),
   ...definePublic(
     'enrolment',
     [

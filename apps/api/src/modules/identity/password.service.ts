@@ -19,6 +19,8 @@ export const changePassword = async (
   clock: Clock,
   user: Pick<UserRow, 'id' | 'username' | 'passwordHash'>,
   input: { newPassword: string; confirmPassword: string },
+  /** The session to keep (a signed-in change); every other session of the user ends. */
+  keepSessionId?: string,
 ): Promise<PasswordChange> => {
   const rules = findPasswordProblems(input.newPassword, user.username);
   if (rules.length > 0) {
@@ -40,7 +42,7 @@ export const changePassword = async (
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, user.id));
-  // Whoever knew the old password is signed out everywhere.
-  await revokeUserSessions(db, user.id, now, 'password-change');
+  // Whoever knew the old password is signed out everywhere (but here, for a signed-in change).
+  await revokeUserSessions(db, user.id, now, 'password-change', keepSessionId);
   return { status: 'changed' };
 };

@@ -22,6 +22,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/secure/session': SESSION,
   'GET /gateway/secure/api/user/profile': SESSION,
   'PUT /gateway/secure/update-language': SESSION,
+  'POST /gateway/secure/resetPwd': SESSION,
   'POST /gateway/secure/api/secretquestion/validateAndContinue': SESSION,
   'GET /gateway/devices/all': SESSION,
   'DELETE /gateway/devices/delete': SESSION,

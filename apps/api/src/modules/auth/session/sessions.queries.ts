@@ -1,5 +1,5 @@
 /** Reads and writes of the sessions table. */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { bankCustomers, sessions, users } from '../../../db/schema/index.ts';
 import type { UserRecord } from '../../users/users.queries.ts';
@@ -43,11 +43,23 @@ export const revokeSession = async (db: AppDb, id: string, at: Date, reason: str
   return revoked.length > 0;
 };
 
-export const revokeUserSessions = async (db: AppDb, userId: string, at: Date, reason: string) => {
+export const revokeUserSessions = async (
+  db: AppDb,
+  userId: string,
+  at: Date,
+  reason: string,
+  keepSessionId?: string,
+) => {
   await db
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 };
 
 /** Sessions past their absolute limit, or revoked a day ago, are of no further use. */

@@ -23,6 +23,9 @@ export function useLoginNotice(searchParams: URLSearchParams): LoginNotice | nul
   if (loginError) {
     return { tone: 'error', text: getErrorMessage('AUTH.LOGIN.FAILED') };
   }
+  if (searchParams.get('passwordReset') === 'true') {
+    return { tone: 'info', text: t('login.passwordReset') };
+  }
   if (searchParams.get('loggedOut') === 'true') {
     return { tone: 'info', text: t('login.loggedOut') };
   }
