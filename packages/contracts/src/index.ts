@@ -9,3 +9,4 @@ export * from './errors.ts';
 export * from './features.ts';
 export * from './health.ts';
 export * from './password.ts';
+export * from './signup.ts';
