@@ -17,5 +17,6 @@ export * from './health.ts';
 export * from './localized.ts';
 export * from './locator.ts';
 export * from './password.ts';
+export * from './signup.ts';
 export * from './simulation-request.ts';
 export * from './simulators.ts';

@@ -124,19 +124,14 @@ const AUTH_ROUTES: RouteDefinition[] = [
     page: 'new-password',
     layout: 'auth',
   }),
-  ...definePublic(
-    'enrolment',
-    [
-      '/auth/register',
-      '/auth/confirm-password',
-      '/auth/number-validation',
-      '/auth/welcome-to-albaraka',
-      '/auth/chose-pack',
-      '/auth/receive-otp',
-      '/business-process-store/register-process',
-    ],
-    { layout: 'auth' },
-  ),
+  ...definePublic('enrolment', ['/auth/register'], { page: 'register', layout: 'auth' }),
+  ...definePublic('enrolment', ['/auth/number-validation'], { page: 'number-validation', layout: 'auth' }),
+  ...definePublic('enrolment', ['/auth/chose-pack'], { page: 'chose-pack', layout: 'auth' }),
+  ...definePublic('enrolment', ['/auth/confirm-password'], { page: 'confirm-password', layout: 'auth' }),
+  ...definePublic('enrolment', ['/auth/welcome-to-albaraka'], { page: 'welcome', layout: 'auth' }),
+  ...definePublic('enrolment', ['/auth/receive-otp', '/business-process-store/register-process'], {
+    layout: 'auth',
+  }),
 ];
 
 const PRIVATE_ROUTES: RouteDefinition[] = [

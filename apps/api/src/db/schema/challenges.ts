@@ -8,9 +8,8 @@ export const challenges = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** SHA-256 of the challenge key handed to the client. */
     keyHash: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while registering: there is no user yet, the code goes to the customer's phone. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     /** Set when the operation runs inside a session; login challenges have none yet. */
     sessionId: uuid().references(() => sessions.id, { onDelete: 'cascade' }),
     /** The operation run once every step is done (login, device.makeTransactional...). */

@@ -38,9 +38,14 @@ export const bankCustomers = pgTable(
     dateOfBirth: date({ mode: 'string' }),
     phoneNumber: text(),
     email: text(),
+    /** An account of the customer (RIB, 20 digits): online registration checks it (spec §2). */
+    rib: text(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('bank_customers_customer_number_key').on(table.customerNumber)],
+  (table) => [
+    uniqueIndex('bank_customers_customer_number_key').on(table.customerNumber),
+    index('bank_customers_cin_idx').on(table.cin),
+  ],
 );
 
 /** Someone who signs in: a customer's own login, or a user a company gave access to. */

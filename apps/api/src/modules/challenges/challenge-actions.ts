@@ -2,10 +2,9 @@
 import { OTP_RULES } from '@baraka/contracts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { findUserById } from '../users/users.queries.ts';
-import type { ChallengeDeps } from './challenge.service.ts';
+import { type ChallengeDeps, prepareStep } from './challenge.service.ts';
 import { describeForUser } from './challenge-flow.ts';
 import { type ChallengeRow, updatePendingChallenge } from './challenges.queries.ts';
-import { sendOtp } from './otp-sender.ts';
 
 /** A new code, not before 30 s and at most 3 times; the attempts left carry over. */
 export const resendOtp = async (deps: ChallengeDeps, row: ChallengeRow): Promise<ChallengeRow> => {
@@ -19,12 +18,11 @@ export const resendOtp = async (deps: ChallengeDeps, row: ChallengeRow): Promise
           : `Wait until ${new Date(availableAt).toISOString()} for a new code`,
     });
   }
-  const record = await findUserById(deps.db, row.userId);
   const counted = await updatePendingChallenge(deps.db, row.id, { resends: row.resends + 1 });
-  if (!record || !counted) {
+  if (!counted) {
     throw new AppError('CHALLENGE_EXPIRED');
   }
-  return sendOtp(deps, counted, record.user);
+  return prepareStep(deps, counted);
 };
 
 /** COR.210: the code did not come, the enrolled security question stands in for it. */
@@ -33,7 +31,7 @@ export const fallBackToQuestion = async (
   row: ChallengeRow,
   key: string,
 ): Promise<AppError> => {
-  const record = await findUserById(deps.db, row.userId);
+  const record = row.userId ? await findUserById(deps.db, row.userId) : undefined;
   if (row.sessionId === null || !record?.user.securityQuestion) {
     return new AppError('CONFLICT', { message: 'No fallback step for this challenge' });
   }

@@ -34,7 +34,7 @@ export const describeForUser = async (
   row: ChallengeRow,
   key: string,
 ): Promise<Challenge> => {
-  const record = await findUserById(deps.db, row.userId);
+  const record = row.userId ? await findUserById(deps.db, row.userId) : undefined;
   const question = securityQuestionSchema.safeParse(record?.user.securityQuestion);
   return describeChallenge(row, key, {
     // The security question can stand in for the code inside a session, once it is enrolled.

@@ -29,8 +29,9 @@ const recordWrongAnswer = async (
   factor: 'otp' | 'answer',
   attemptsLeft: number,
 ): Promise<AppError> => {
-  const lock = await registerFailure(deps.db, deps.clock, row.userId, factor);
-  if (lock.isLocked) {
+  // Without an account (registration) only the challenge's own attempts count.
+  const lock = row.userId ? await registerFailure(deps.db, deps.clock, row.userId, factor) : null;
+  if (lock?.isLocked) {
     return refuseLocked(deps, row);
   }
   if (attemptsLeft <= 0) {
@@ -40,6 +41,9 @@ const recordWrongAnswer = async (
 };
 
 const ensureNotLocked = async (deps: ChallengeDeps, row: ChallengeRow) => {
+  if (row.userId === null) {
+    return null;
+  }
   const record = await findUserById(deps.db, row.userId);
   if (!record || (await getLockStatus(deps.db, deps.clock, record.user)).isLocked) {
     throw await refuseLocked(deps, row);
@@ -74,11 +78,16 @@ export const checkOtp = async (
   if (!claimed) {
     throw new AppError('CHALLENGE_EXPIRED');
   }
-  await registerSuccess(deps.db, row.userId);
+  if (row.userId) {
+    await registerSuccess(deps.db, row.userId);
+  }
 };
 
 /** TERM_COND: the current version, accepted. */
 export const acceptTerms = async (deps: ChallengeDeps, row: ChallengeRow, termsVersion: string) => {
+  if (!row.userId) {
+    throw new AppError('CHALLENGE_EXPIRED');
+  }
   if (termsVersion !== TERMS_VERSION) {
     throw new AppError('INVALID_REQUEST', { message: `The terms to accept are version ${TERMS_VERSION}` });
   }
@@ -94,6 +103,9 @@ export const enrolSecurityQuestion = async (
   row: ChallengeRow,
   input: { question: string; answer: string },
 ) => {
+  if (!row.userId) {
+    throw new AppError('CHALLENGE_EXPIRED');
+  }
   await deps.db
     .update(users)
     .set({
@@ -107,9 +119,9 @@ export const enrolSecurityQuestion = async (
 /** SEQ-404: the enrolled question's answer; wrong answers count like wrong codes. */
 export const checkSecurityAnswer = async (deps: ChallengeDeps, row: ChallengeRow, answer: string) => {
   const record = await ensureNotLocked(deps, row);
-  const stored = record.user.securityAnswerHash;
-  if (stored && (await verifyPassword(normalizeAnswer(answer), stored))) {
-    await registerSuccess(deps.db, row.userId);
+  const stored = record?.user.securityAnswerHash;
+  if (record && stored && (await verifyPassword(normalizeAnswer(answer), stored))) {
+    await registerSuccess(deps.db, record.user.id);
     return;
   }
   const attempts = row.answerAttempts + 1;

@@ -18,7 +18,7 @@ import { AppError } from '../../plugins/errors/index.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { createChallengeKey, hashChallengeKey, hashPayload } from './challenge-key.ts';
 import { type ChallengeRow, findChallengeByKeyHash, insertChallenge } from './challenges.queries.ts';
-import { sendOtp } from './otp-sender.ts';
+import { recipientOfUser, sendOtp } from './otp-sender.ts';
 
 export type ChallengeDeps = { db: AppDb; clock: Clock; outbox: Outbox };
 
@@ -28,7 +28,9 @@ const CHALLENGE_LIFETIME_MS = 15 * 60 * 1000;
 export type ActionLabel = { fr: string; en: string; ar: string };
 
 export type ChallengeSpec = {
-  userId: string;
+  /** Null while registering (no user yet): then `recipient` says where the code goes. */
+  userId: string | null;
+  recipient?: { phoneNumber: string | null; email: string | null; language: string };
   sessionId: string | null;
   operation: string;
   serviceName: string;
@@ -92,11 +94,20 @@ export const prepareStep = async (deps: ChallengeDeps, row: ChallengeRow): Promi
   if (currentStep(row) !== 'OTP.300') {
     return row;
   }
+  if (row.userId === null) {
+    const { summary } = row;
+    return sendOtp(deps, row, {
+      userId: null,
+      phoneNumber: summary.to_phone ?? null,
+      email: summary.to_email ?? null,
+      language: summary.language ?? 'fr',
+    });
+  }
   const record = await findUserById(deps.db, row.userId);
   if (!record) {
     throw new AppError('CHALLENGE_EXPIRED');
   }
-  return sendOtp(deps, row, record.user);
+  return sendOtp(deps, row, recipientOfUser(record.user));
 };
 
 export const startChallenge = async (deps: ChallengeDeps, spec: ChallengeSpec) => {
@@ -108,6 +119,9 @@ export const startChallenge = async (deps: ChallengeDeps, spec: ChallengeSpec) =
     action_ar: spec.action.ar,
     ...(spec.amount ? { amount: spec.amount } : {}),
     ...(spec.payee ? { payee: spec.payee } : {}),
+    ...(spec.recipient?.phoneNumber ? { to_phone: spec.recipient.phoneNumber } : {}),
+    ...(spec.recipient?.email ? { to_email: spec.recipient.email } : {}),
+    ...(spec.recipient ? { language: spec.recipient.language } : {}),
   };
   const inserted = await insertChallenge(deps.db, {
     keyHash,

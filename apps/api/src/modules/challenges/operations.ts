@@ -5,7 +5,7 @@ import { ENROL_QUESTION_OPERATION } from './pending-steps.ts';
 
 export const CHALLENGE_OPERATIONS: OperationRegistry = {
   [LOGIN_OPERATION]: ({ deps, reply, challenge }) =>
-    runPendingLogin(deps, challenge.userId, challenge.payload, reply),
+    runPendingLogin(deps, challenge.userId ?? '', challenge.payload, reply),
   // The answer was saved by the step itself; nothing more to run.
   [ENROL_QUESTION_OPERATION]: async () => ({ enrolled: true }),
 };

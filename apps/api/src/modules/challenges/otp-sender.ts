@@ -6,25 +6,40 @@ import type { ChallengeDeps } from './challenge.service.ts';
 import { type ChallengeRow, updatePendingChallenge } from './challenges.queries.ts';
 import { composeOtpMessage, generateOtp, hashOtp, maskDestination } from './otp.ts';
 
-const languageOf = (user: UserRow): Language => {
-  const parsed = languageSchema.safeParse(user.language);
+/** Who the code goes to: a user, or (while registering) the customer's phone. */
+export type OtpRecipient = {
+  userId: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  language: string;
+};
+
+const languageOf = (recipient: OtpRecipient): Language => {
+  const parsed = languageSchema.safeParse(recipient.language);
   return parsed.success ? parsed.data : 'fr';
 };
+
+export const recipientOfUser = (user: UserRow): OtpRecipient => ({
+  userId: user.id,
+  phoneNumber: user.phoneNumber,
+  email: user.email,
+  language: user.language,
+});
 
 export const sendOtp = async (
   deps: ChallengeDeps,
   row: ChallengeRow,
-  user: UserRow,
+  recipient: OtpRecipient,
 ): Promise<ChallengeRow> => {
-  const channel = user.phoneNumber ? 'SMS' : 'EMAIL';
-  const destination = user.phoneNumber ?? user.email;
+  const channel = recipient.phoneNumber ? 'SMS' : 'EMAIL';
+  const destination = recipient.phoneNumber ?? recipient.email;
   if (!destination) {
     throw new AppError('UNPROCESSABLE', { message: 'No phone number or e-mail to send the code to' });
   }
   const now = deps.clock.now();
   const otp = generateOtp();
   const { summary } = row;
-  const body = composeOtpMessage(languageOf(user), otp, {
+  const body = composeOtpMessage(languageOf(recipient), otp, {
     action: { fr: summary.action_fr ?? '', en: summary.action_en ?? '', ar: summary.action_ar ?? '' },
     ...(summary.amount ? { amount: summary.amount } : {}),
     ...(summary.payee ? { payee: summary.payee } : {}),
@@ -46,7 +61,7 @@ export const sendOtp = async (
       subject: channel === 'EMAIL' ? 'Al Baraka' : undefined,
       body,
       purpose: 'otp',
-      userId: user.id,
+      userId: recipient.userId,
     });
   } catch (cause) {
     throw new AppError('SERVICE_UNAVAILABLE', { message: 'The code could not be sent', cause });

@@ -1,15 +1,26 @@
 /** Password calls of spec §7: POST forgotPwd (with a one-time code) and POST secure/resetPwd (signed in). */
-import { booleanEnvelope, forgotPasswordSchema, resetPasswordSchema } from '@baraka/contracts';
-import { bool } from '../../plugins/envelope.ts';
+import {
+  booleanEnvelope,
+  checkUserQuerySchema,
+  checkUserResultSchema,
+  forgotPasswordSchema,
+  objectEnvelope,
+  resetPasswordSchema,
+  signupRequestSchema,
+  signupResultSchema,
+} from '@baraka/contracts';
+import { bool, ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { defineModule } from '../module.ts';
+import { findUserByUsername } from '../users/users.queries.ts';
 import { resetForgottenPassword } from './forgot-password.service.ts';
 import { registerFailure } from './lockout.service.ts';
 import { changePassword } from './password.service.ts';
 import { toPasswordFieldErrors } from './password-errors.ts';
 import { verifyPassword } from './password-hash.ts';
+import { signup } from './signup.service.ts';
 
 export const identityModule = defineModule('identity', async (app, deps) => {
   const db = deps.database.db;
@@ -67,6 +78,38 @@ export const identityModule = defineModule('identity', async (app, deps) => {
         });
       }
       return bool(true);
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Online registration of an existing customer (may answer OTP.300)',
+        description:
+          'Identity first (answers OTP.300); sent again with the verified `challenge-key` header it answers the ' +
+          'offer, and with pack, username and password it creates the access.',
+        body: signupRequestSchema,
+        response: { 200: objectEnvelope(signupResultSchema) },
+      },
+    },
+    async (request) => ok(await signup(toChallengeDeps(deps), request, request.body)),
+  );
+
+  app.get(
+    '/users/checkUser',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Whether a username is still free',
+        querystring: checkUserQuerySchema,
+        response: { 200: objectEnvelope(checkUserResultSchema) },
+      },
+    },
+    async (request) => {
+      const { username } = request.query;
+      return ok({ username, available: (await findUserByUsername(db, username)) === undefined });
     },
   );
 });

@@ -47,6 +47,11 @@ const MESSAGES: Record<ErrorCode | typeof VALIDATION_MESSAGE_KEY, Messages> = {
     en: 'Too many failed attempts: your access is temporarily locked.',
     ar: 'محاولات فاشلة كثيرة: تم حظر دخولك مؤقتًا.',
   },
+  [ERROR_CODES.CUSTOMER_BLOCKED.code]: {
+    fr: 'Votre dossier client ne permet pas de souscrire en ligne. Contactez votre agence.',
+    en: 'Your customer file does not allow online registration. Please contact your branch.',
+    ar: 'ملفك لا يسمح بالاشتراك عبر الإنترنت. يرجى الاتصال بفرعك.',
+  },
   [ERROR_CODES.CHALLENGE_INVALID_CODE.code]: {
     fr: 'Le code ou la réponse saisi est incorrect.',
     en: 'The code or answer entered is incorrect.',

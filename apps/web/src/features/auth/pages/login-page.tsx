@@ -87,6 +87,12 @@ export function LoginPage() {
       <Text c="dimmed" fz="sm">
         {t('login.firstAccess')}
       </Text>
+      <Text fz="sm">
+        {t('login.noAccess')}{' '}
+        <Anchor component={Link} to="/auth/register" fw={600} data-testid="register-link">
+          {t('login.register')}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }
