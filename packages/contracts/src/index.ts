@@ -7,6 +7,7 @@ export * from './devices.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';
+export * from './fingerprint.ts';
 export * from './health.ts';
 export * from './password.ts';
 export * from './signup.ts';

@@ -4,6 +4,7 @@ import { challengesModule } from './challenges/challenges.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { devicesModule } from './devices/devices.routes.ts';
+import { fingerprintModule } from './fingerprint/fingerprint.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/identity.routes.ts';
 import type { AppModule } from './module.ts';
@@ -18,6 +19,7 @@ export const MODULES: readonly AppModule[] = [
   identityModule,
   companyModule,
   devicesModule,
+  fingerprintModule,
   demoModule,
   devModule,
 ];
