@@ -41,15 +41,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the product did not answer ${baseUrl}/gateway/health within ${timeoutMs} ms`);
 }
 
-/** The embedded database is always used: a run never touches a server named by DATABASE_URL. */
-export async function startProduct(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+/**
+ * The embedded database is always used: a run never touches a server named by DATABASE_URL.
+ * `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys need a domain
+ * name as their relying party; an IP address cannot be one).
+ */
+export async function startProduct(
+  extraEnv: NodeJS.ProcessEnv = {},
+  { hostname = '127.0.0.1' }: { hostname?: '127.0.0.1' | 'localhost' } = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'baraka-run-'));
   const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${hostname}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: hostname,
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     NODE_ENV: 'test',

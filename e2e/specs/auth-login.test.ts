@@ -169,4 +169,19 @@ describe('sign-in details', () => {
     expect(page.url()).toMatch(/#\/profile$/);
     await context.close();
   });
+
+  it('shows the fingerprint-channel modal when the provider hands back loginWithFip on the web', async ({
+    skip,
+  }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context } = await openVisitor('desktop', 'fr');
+    await page.goto(`${baseUrl}/auth/callback?redirectPath=loginWithFip&state=abc`);
+    await page.waitForURL(/#\/auth\/login\?fip=unavailable/);
+    const alert = page.getByTestId('fingerprint-alert');
+    await alert.waitFor({ state: 'visible' });
+    expect(await alert.textContent()).toContain("n'est pas disponible sur ce canal");
+    await context.close();
+  });
 });

@@ -60,6 +60,8 @@ export const challengeSchema = z.object({
   questions: z.array(securityQuestionSchema).nullable(),
   /** COR.210: a fallback step exists (the security question instead of the code). */
   hasFallback: z.boolean(),
+  /** FIP.600: the WebAuthn request options for the device's passkey. */
+  publicKey: z.record(z.string(), z.unknown()).nullable(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 

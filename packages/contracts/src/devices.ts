@@ -22,6 +22,8 @@ export const deviceSchema = z.object({
   transactional: z.boolean(),
   /** The device this call comes from. */
   isCurrent: z.boolean(),
+  /** A passkey ("fingerprint") was registered from it. */
+  hasFingerprint: z.boolean(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

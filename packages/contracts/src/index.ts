@@ -12,6 +12,7 @@ export * from './devices.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';
+export * from './fingerprint.ts';
 export * from './forms.ts';
 export * from './health.ts';
 export * from './localized.ts';

@@ -155,4 +155,20 @@ describe('the embedded OpenID provider', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().header.statusCode).toBe('COMMON.NOT_FOUND');
   });
+
+  it('offers the fingerprint when the app says it can (fip), handing the browser back with loginWithFip', async () => {
+    const without = await openLoginPage();
+    expect(without.page.body).not.toContain('idp-fingerprint');
+    const { browser, page } = await openLoginPage({ fip: 'true', state: 'state-fip' });
+    const action = /action="([^"]+\/fip)"/.exec(page.body)?.[1] ?? '';
+
+    const answer = await browser.request('POST', action);
+
+    expect(answer.status).toBe(303);
+    const back = new URL(String(answer.headers.get('location')));
+    expect(back.href.startsWith(REDIRECT_URI)).toBe(true);
+    expect(back.searchParams.get('redirectPath')).toBe('loginWithFip');
+    expect(back.searchParams.get('state')).toBe('state-fip');
+    expect(back.searchParams.get('code')).toBeNull();
+  });
 });

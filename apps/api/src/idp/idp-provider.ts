@@ -10,7 +10,7 @@ import { findUserById } from '../modules/users/users.queries.ts';
 import { createAdapterFactory } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-secrets.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './views/message-page.ts';
-import { isDarkRequested, pickLanguage } from './views/page-language.ts';
+import { isParamTrue, pickLanguage } from './views/page-language.ts';
 
 export const INTERACTION_PATH = `${IDP_PATH}/interaction`;
 export const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'];
@@ -148,7 +148,7 @@ export const createIdpProvider = ({ db, identity, publicUrl, secrets, trustProxy
       ctx.type = 'html';
       ctx.body = renderErrorPage({
         language: pageLanguageOf(ctx),
-        isDark: isDarkRequested(stringParam(ctx, 'darkMode')),
+        isDark: isParamTrue(stringParam(ctx, 'darkMode')),
         backHref: `${publicUrl}/`,
         code: out.error,
       });

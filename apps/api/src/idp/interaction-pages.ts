@@ -7,7 +7,7 @@ import type { PasswordChange } from '../modules/identity/password.service.ts';
 import { type IdpProvider, INTERACTION_PATH } from './idp-provider.ts';
 import { type LoginError, renderLoginPage } from './views/login-page.ts';
 import { renderErrorPage } from './views/message-page.ts';
-import { isDarkRequested, pickLanguage } from './views/page-language.ts';
+import { isParamTrue, pickLanguage } from './views/page-language.ts';
 import { type PasswordPageError, renderPasswordPage } from './views/password-page.ts';
 
 export type InteractionPagesOptions = { provider: IdpProvider; db: AppDb; clock: Clock; publicUrl: string };
@@ -40,7 +40,7 @@ export const createInteractionPages = ({ provider, publicUrl }: InteractionPages
       interaction ? paramOf(interaction, 'ui_locales') : undefined,
       request.headers['accept-language'],
     ]);
-  const isDark = (interaction: Interaction) => isDarkRequested(paramOf(interaction, 'darkMode'));
+  const isDark = (interaction: Interaction) => isParamTrue(paramOf(interaction, 'darkMode'));
   const pathOf = (interaction: Interaction) => `${INTERACTION_PATH}/${interaction.uid}`;
 
   return {
@@ -85,6 +85,9 @@ export const createInteractionPages = ({ provider, publicUrl }: InteractionPages
           action: `${pathOf(interaction)}/login`,
           abortAction: `${pathOf(interaction)}/abort`,
           forgotPasswordHref: `${publicUrl}/#/auth/forgot-password`,
+          ...(isParamTrue(paramOf(interaction, 'fip'))
+            ? { fingerprintAction: `${pathOf(interaction)}/fip` }
+            : {}),
           languageHref: (target) => `${pathOf(interaction)}?lang=${target}`,
           ...extra,
         }),
@@ -107,6 +110,21 @@ export const createInteractionPages = ({ provider, publicUrl }: InteractionPages
           ...(change ? { error: toPasswordError(change) } : {}),
         }),
       ),
+
+    /** Where the client is sent back for its own fingerprint sign-in (spec §4 `loginWithFip`). */
+    fingerprintReturn: (interaction: Interaction): string | null => {
+      const redirectUri = paramOf(interaction, 'redirect_uri');
+      if (!redirectUri) {
+        return null;
+      }
+      const url = new URL(redirectUri);
+      url.searchParams.set('redirectPath', 'loginWithFip');
+      const state = paramOf(interaction, 'state');
+      if (state) {
+        url.searchParams.set('state', state);
+      }
+      return url.href;
+    },
 
     /** The password was right: only this interaction may now set the new one, until it expires. */
     rememberPasswordChange: async (interaction: Interaction, accountId: string) => {

@@ -11,6 +11,7 @@ import { checkCredentials } from '../modules/identity/credentials.service.ts';
 import { changePassword } from '../modules/identity/password.service.ts';
 import { findUserById } from '../modules/users/users.queries.ts';
 import { createInteractionPages, type InteractionPagesOptions } from './interaction-pages.ts';
+import { isParamTrue } from './views/page-language.ts';
 
 const paramsSchema = z.object({ uid: z.string().min(1).max(64) });
 const loginFormSchema = z.object({
@@ -108,6 +109,17 @@ export const registerInteractionRoutes = (app: FastifyInstance, options: Interac
       return pages.sendPassword(reply, interaction, language, 400, change);
     }
     return finishLogin(request, reply, record.user.id);
+  });
+
+  // Spec §7 `fip`: the redirect URI was checked by the provider when the interaction began.
+  routes.post(`${pages.basePath}/:uid/fip`, { schema: hidden }, async (request, reply) => {
+    const interaction = await pages.find(request, reply, request.params.uid);
+    const target =
+      interaction && isParamTrue(interaction.params.fip) ? pages.fingerprintReturn(interaction) : null;
+    if (!target) {
+      return pages.sendExpired(request, reply);
+    }
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 
   routes.post(`${pages.basePath}/:uid/abort`, { schema: hidden }, async (request, reply) => {

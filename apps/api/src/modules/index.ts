@@ -10,6 +10,7 @@ import { currenciesModule } from './currencies/currencies.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { devicesModule } from './devices/devices.routes.ts';
+import { fingerprintModule } from './fingerprint/fingerprint.routes.ts';
 import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/identity.routes.ts';
 import { locatorModule } from './locator/locator.routes.ts';
@@ -26,6 +27,7 @@ export const MODULES: readonly AppModule[] = [
   identityModule,
   companyModule,
   devicesModule,
+  fingerprintModule,
   demoModule,
   devModule,
   currenciesModule,

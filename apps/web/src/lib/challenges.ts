@@ -3,21 +3,28 @@
  * may answer a challenge code: read the challenge from an error, then answer its steps.
  */
 import {
+  CHALLENGE_STEPS,
   type Challenge,
   type ContinueResult,
-  challengeSchema,
   type SecurityQuestion,
 } from '@baraka/contracts/challenges';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
-/** The challenge an operation answered instead of its result, or null for any other error. */
+/**
+ * The challenge an operation answered instead of its result, or null for any other error. Checked
+ * by shape, not with the zod schema: this runs on every page and zod stays out of the main chunk.
+ */
 export function readChallenge(error: unknown): Challenge | null {
   if (!(error instanceof ApiError) || error.httpStatus !== 403) {
     return null;
   }
-  const parsed = challengeSchema.safeParse(error.details);
-  return parsed.success ? parsed.data : null;
+  const details = error.details as Partial<Challenge> | null;
+  const isChallenge =
+    typeof details?.challengeKey === 'string' &&
+    typeof details.step === 'string' &&
+    (CHALLENGE_STEPS as readonly string[]).includes(details.step);
+  return isChallenge ? (details as Challenge) : null;
 }
 
 export function validateOtp(challengeKey: string, otp: string, payload?: unknown): Promise<ContinueResult> {

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   colorScheme: 'baraka.color-scheme',
   /** "1" while this browser is signed in; not a token, just a reason to ask the server on reload. */
   sessionHint: 'baraka.signed-in',
+  /** Spec §4 "stored fingerprint username": who signs in with this device's fingerprint. */
+  fingerprintUser: 'baraka.fingerprint-user',
 } as const;
 
 /** sessionStorage keys: they die with the tab. */

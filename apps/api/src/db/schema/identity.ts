@@ -201,3 +201,27 @@ export const userRights = pgTable(
     uniqueIndex('user_rights_user_service_process_key').on(table.userId, table.service, table.process),
   ],
 );
+
+/** Passkeys ("fingerprint", spec §4 FIP.600/601): a WebAuthn credential registered on one device. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Device header's deviceId it was registered from. */
+    deviceId: text(),
+    credentialId: text().notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text().notNull(),
+    counter: integer().notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_id_key').on(table.credentialId),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
+);

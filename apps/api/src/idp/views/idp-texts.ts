@@ -15,6 +15,7 @@ export type IdpTexts = {
     submit: string;
     cancel: string;
     forgotPassword: string;
+    fingerprint: string;
     invalidCredentials: string;
     locked: string;
     missingFields: string;
@@ -54,6 +55,7 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       submit: 'Se connecter',
       cancel: 'Annuler',
       forgotPassword: 'Mot de passe oublié ?',
+      fingerprint: 'Utiliser mon empreinte',
       invalidCredentials: 'Identifiant ou mot de passe incorrect.',
       locked: 'Trop de tentatives infructueuses. Réessayez dans {minutes} min.',
       missingFields: 'Saisissez votre identifiant et votre mot de passe.',
@@ -111,6 +113,7 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       submit: 'Sign in',
       cancel: 'Cancel',
       forgotPassword: 'Forgot your password?',
+      fingerprint: 'Use my fingerprint',
       invalidCredentials: 'Incorrect username or password.',
       locked: 'Too many failed attempts. Try again in {minutes} min.',
       missingFields: 'Enter your username and your password.',
@@ -167,6 +170,7 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       submit: 'تسجيل الدخول',
       cancel: 'إلغاء',
       forgotPassword: 'نسيت كلمة المرور؟',
+      fingerprint: 'استعمال بصمتي',
       invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
       locked: 'محاولات فاشلة كثيرة. أعد المحاولة بعد {minutes} دقيقة.',
       missingFields: 'أدخل اسم المستخدم وكلمة المرور.',

@@ -12,6 +12,8 @@ export type LoginPageInput = {
   action: string;
   abortAction: string;
   forgotPasswordHref: string;
+  /** Spec §7 `fip`: the app can sign in with the fingerprint; this posts back to let it. */
+  fingerprintAction?: string;
   languageHref: (language: Language) => string;
   username?: string;
   error?: LoginError;
@@ -48,6 +50,13 @@ export const renderLoginPage = (input: LoginPageInput): string => {
         required ${input.username ? html`autofocus` : ''}>
       <button type="submit" class="primary">${texts.submit}</button>
     </form>
+    ${
+      input.fingerprintAction
+        ? html`<form method="post" action="${input.fingerprintAction}" class="fingerprint">
+        <button type="submit" class="outline" data-testid="idp-fingerprint">${texts.fingerprint}</button>
+      </form>`
+        : ''
+    }
     <div class="secondary-actions">
       <a href="${input.forgotPasswordHref}">${texts.forgotPassword}</a>
       <form method="post" action="${input.abortAction}">

@@ -17,5 +17,4 @@ export const pickLanguage = (candidates: ReadonlyArray<string | undefined | null
   return DEFAULT_LANGUAGE;
 };
 
-export const isDarkRequested = (value: unknown): boolean =>
-  value === 'true' || value === true || value === '1';
+export const isParamTrue = (value: unknown): boolean => value === 'true' || value === true || value === '1';

@@ -36,7 +36,8 @@ const NEW_DEVICE_ACTION = {
 export const pendingLoginSchema = z.object({
   channel: z.enum(['MOB', 'WEB']),
   device: deviceDescriptorSchema.nullable(),
-  idToken: z.string(),
+  /** Null for a fingerprint sign-in: no identity provider took part. */
+  idToken: z.string().nullable(),
 });
 export type PendingLogin = z.infer<typeof pendingLoginSchema>;
 

@@ -41,6 +41,8 @@ export type ChallengeSpec = {
   action: ActionLabel;
   amount?: string;
   payee?: string;
+  /** Kept with the challenge: WebAuthn request options and their challenge (FIP.600). */
+  extraSummary?: Record<string, string>;
 };
 
 const MESSAGE_TYPES: Partial<Record<ChallengeStep, 'INFO' | 'WARNING'>> = { 'COR.210': 'INFO' };
@@ -75,6 +77,8 @@ export const describeChallenge = (
     question: step === 'SEQ-404' ? (extras.question ?? null) : null,
     questions: step === 'SEQ-406' ? [...SECURITY_QUESTIONS] : null,
     hasFallback: isOtp && (extras.hasFallback ?? false),
+    publicKey:
+      step === 'FIP.600' && row.summary.webauthn_options ? JSON.parse(row.summary.webauthn_options) : null,
   };
 };
 
@@ -122,6 +126,7 @@ export const startChallenge = async (deps: ChallengeDeps, spec: ChallengeSpec) =
     ...(spec.recipient?.phoneNumber ? { to_phone: spec.recipient.phoneNumber } : {}),
     ...(spec.recipient?.email ? { to_email: spec.recipient.email } : {}),
     ...(spec.recipient ? { language: spec.recipient.language } : {}),
+    ...spec.extraSummary,
   };
   const inserted = await insertChallenge(deps.db, {
     keyHash,

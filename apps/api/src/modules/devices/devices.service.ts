@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/auth-context.ts';
 import { revokeDeviceSessions } from '../auth/session/sessions.queries.ts';
 import type { ChallengeDeps } from '../challenges/challenge.service.ts';
 import { requireStrongAuthentication } from '../challenges/strong-auth.ts';
+import { deleteDevicePasskeys, listFingerprintDevices } from '../fingerprint/passkeys.queries.ts';
 import {
   type DeviceRow,
   deleteDevice,
@@ -22,7 +23,11 @@ import {
 
 const toPlatform = (value: string): 'MOB' | 'WEB' => (value === 'MOB' ? 'MOB' : 'WEB');
 
-const toDevice = (row: DeviceRow, auth: AuthContext): Device => ({
+const toDevice = (
+  row: DeviceRow,
+  auth: AuthContext,
+  fingerprints: ReadonlySet<string> = new Set(),
+): Device => ({
   id: row.id,
   deviceId: row.deviceId,
   deviceType: row.deviceType,
@@ -40,10 +45,13 @@ const toDevice = (row: DeviceRow, auth: AuthContext): Device => ({
   enabled: row.status === 'ACTIVE',
   transactional: row.transactional,
   isCurrent: row.deviceId === auth.record.session.deviceId,
+  hasFingerprint: fingerprints.has(row.deviceId),
 });
 
-export const listDevices = async (db: AppDb, auth: AuthContext): Promise<Device[]> =>
-  (await listUserDevices(db, auth.userId)).map((row) => toDevice(row, auth));
+export const listDevices = async (db: AppDb, auth: AuthContext): Promise<Device[]> => {
+  const fingerprints = await listFingerprintDevices(db, auth.userId);
+  return (await listUserDevices(db, auth.userId)).map((row) => toDevice(row, auth, fingerprints));
+};
 
 const findDeviceOrFail = async (db: AppDb, auth: AuthContext, id: string): Promise<DeviceRow> => {
   const row = await findOwnDevice(db, auth.userId, id);
@@ -79,6 +87,8 @@ export const removeDevice = async (db: AppDb, now: Date, auth: AuthContext, id: 
   const row = await findDeviceOrFail(db, auth, id);
   refuseCurrent(row, auth, 'removed');
   await revokeDeviceSessions(db, auth.userId, row.deviceId, now, 'device-removed');
+  // A removed device's fingerprint no longer signs anyone in.
+  await deleteDevicePasskeys(db, auth.userId, row.deviceId);
   await deleteDevice(db, row.id);
 };
 

@@ -28,6 +28,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'DELETE /gateway/devices/delete': SESSION,
   'POST /gateway/devices/updateStatus': SESSION,
   'GET /gateway/devices/makeTransactional': SESSION,
+  'GET /gateway/secure/api/user/generateFingerPin': SESSION,
+  'POST /gateway/secure/fingerPrint/challenge/activate': SESSION,
   'GET /gateway/secure/api/company/users': HOLDER,
   'PUT /gateway/secure/api/company/users/rights': HOLDER,
 };

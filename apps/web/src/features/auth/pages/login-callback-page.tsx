@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
-import { applyLoginResult, completeLogin, LoginReturnError } from '../session/login-flow';
+import { applyLoginResult, completeLogin, LoginReturnError, takeStashedOutcome } from '../session/login-flow';
 import { cancelLogin, logout } from '../session/logout-flow';
 import { setPendingStep } from '../session/pending-step';
 
@@ -31,7 +31,13 @@ export function LoginCallbackPage() {
 
   useEffect(() => {
     let isCurrent = true;
-    completeLogin(searchParams).then(
+    if (searchParams.get('redirectPath') === 'loginWithFip' && !searchParams.get('code')) {
+      // Spec §4: the provider sent a fingerprint sign-in back; the web is not its channel.
+      void navigate('/auth/login?fip=unavailable', { replace: true });
+      return;
+    }
+    const stashed = takeStashedOutcome();
+    (stashed ? Promise.resolve(stashed) : completeLogin(searchParams)).then(
       (outcome) => {
         if (!isCurrent) {
           return;

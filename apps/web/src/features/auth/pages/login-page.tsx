@@ -3,21 +3,46 @@
  * provider, spec §4) and brings them back to the page they asked for (`redirectPath`).
  */
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconInfoCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
+import { IconFingerprint, IconInfoCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-error';
-import { beginLogin } from '../session/login-flow';
+import { FingerprintAlert, type FingerprintAlertKind } from '../components/fingerprint-alert';
+import { loginWithFingerprint } from '../session/fingerprint-login';
+import { beginLogin, stashLoginOutcome } from '../session/login-flow';
 import { useLoginNotice } from './use-login-notice';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const redirectPath = searchParams.get('redirectPath');
   const notice = useLoginNotice(searchParams);
   const [isStarting, setIsStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [fingerprintAlert, setFingerprintAlert] = useState<FingerprintAlertKind | null>(
+    searchParams.get('fip') === 'unavailable' ? 'unavailable' : null,
+  );
+  const [isFingerprintBusy, setIsFingerprintBusy] = useState(false);
+
+  const signInWithFingerprint = () => {
+    setIsFingerprintBusy(true);
+    setStartError(null);
+    loginWithFingerprint()
+      .then((outcome) => {
+        if (outcome.status === 'unavailable' || outcome.status === 'not-enrolled') {
+          setFingerprintAlert(outcome.status);
+        } else if (outcome.status === 'challenge') {
+          stashLoginOutcome({ status: 'challenge', challenge: outcome.challenge, redirectPath });
+          void navigate('/auth/callback');
+        } else {
+          void navigate(redirectPath ?? '/private-dashboard', { replace: true });
+        }
+      })
+      .catch((error: unknown) => setStartError(error instanceof Error ? error.message : String(error)))
+      .finally(() => setIsFingerprintBusy(false));
+  };
 
   const start = () => {
     setIsStarting(true);
@@ -69,6 +94,17 @@ export function LoginPage() {
           >
             {t('actions.login', { ns: 'common' })}
           </Button>
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            loading={isFingerprintBusy}
+            onClick={signInWithFingerprint}
+            leftSection={<IconFingerprint size={20} aria-hidden />}
+            data-testid="fingerprint-login"
+          >
+            {t('fingerprint.login')}
+          </Button>
           {startError && (
             <Text c="red.8" fz="sm" role="alert">
               {t('login.startFailed')}
@@ -93,6 +129,7 @@ export function LoginPage() {
           {t('login.register')}
         </Anchor>
       </Text>
+      <FingerprintAlert kind={fingerprintAlert} onClose={() => setFingerprintAlert(null)} />
     </Stack>
   );
 }

@@ -162,3 +162,16 @@ export function completeLogin(params: URLSearchParams): Promise<LoginOutcome> {
   }
   return running;
 }
+
+let stashed: LoginOutcome | null = null;
+
+/** A sign-in that started elsewhere (fingerprint) and still has steps: the callback page shows them. */
+export function stashLoginOutcome(outcome: LoginOutcome): void {
+  stashed = outcome;
+}
+
+export function takeStashedOutcome(): LoginOutcome | null {
+  const outcome = stashed;
+  stashed = null;
+  return outcome;
+}

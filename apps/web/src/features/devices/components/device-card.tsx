@@ -1,7 +1,13 @@
 /** One device: what it is, when it was last used, and what can be done with it. */
 import type { Device } from '@baraka/contracts/devices';
 import { Badge, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import {
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconFingerprint,
+  IconShieldCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
 
@@ -11,9 +17,18 @@ type DeviceCardProps = {
   onToggle: (device: Device) => void;
   onRemove: (device: Device) => void;
   onMakeTransactional: (device: Device) => void;
+  /** Set when this device can take a fingerprint (passkey) and has none yet. */
+  onEnrolFingerprint?: () => void;
 };
 
-export function DeviceCard({ device, isBusy, onToggle, onRemove, onMakeTransactional }: DeviceCardProps) {
+export function DeviceCard({
+  device,
+  isBusy,
+  onToggle,
+  onRemove,
+  onMakeTransactional,
+  onEnrolFingerprint,
+}: DeviceCardProps) {
   const { t } = useTranslation('devices');
   const isPhone = device.platform === 'MOB';
   const Icon = isPhone ? IconDeviceMobile : IconDeviceDesktop;
@@ -40,6 +55,11 @@ export function DeviceCard({ device, isBusy, onToggle, onRemove, onMakeTransacti
               <Badge variant="light" color={device.enabled ? 'green' : 'gray'}>
                 {t(device.enabled ? 'status.active' : 'status.inactive')}
               </Badge>
+              {device.hasFingerprint && (
+                <Badge variant="light" color="grape" leftSection={<IconFingerprint size={12} aria-hidden />}>
+                  {t('fingerprint')}
+                </Badge>
+              )}
               {device.transactional && (
                 <Badge variant="light" color="ocean" leftSection={<IconShieldCheck size={12} aria-hidden />}>
                   {t('transactional')}
@@ -56,6 +76,18 @@ export function DeviceCard({ device, isBusy, onToggle, onRemove, onMakeTransacti
         />
       </Group>
       <Group gap="sm" mt="md" justify="flex-end">
+        {onEnrolFingerprint && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFingerprint size={16} aria-hidden />}
+            onClick={onEnrolFingerprint}
+            disabled={isBusy}
+            data-testid="enrol-fingerprint"
+          >
+            {t('enrolFingerprint')}
+          </Button>
+        )}
         {device.enabled && !device.transactional && (
           <Button size="xs" variant="light" onClick={() => onMakeTransactional(device)} disabled={isBusy}>
             {t('makeTransactional')}

@@ -6,9 +6,11 @@ import type { Challenge } from '@baraka/contracts/challenges';
 import type { Device } from '@baraka/contracts/devices';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readChallenge } from '../../../lib/challenges';
+import { enrolFingerprint, isFingerprintUsable } from '../../../lib/fingerprint';
+import { useSession } from '../../../lib/session-store';
 import {
   DEVICES_QUERY_KEY,
   deleteDevice,
@@ -27,6 +29,20 @@ export function DevicesPage() {
   const [error, setError] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<Device | null>(null);
   const [pending, setPending] = useState<{ device: Device; challenge: Challenge } | null>(null);
+  const [canUseFingerprint, setCanUseFingerprint] = useState(false);
+  const { user, isDemo } = useSession();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void isFingerprintUsable().then((usable) => {
+      if (isCurrent) {
+        setCanUseFingerprint(usable);
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
 
   const run = (action: () => Promise<unknown>) => {
     setIsBusy(true);
@@ -80,6 +96,9 @@ export function DevicesPage() {
             }
             onRemove={setToRemove}
             onMakeTransactional={startTransactional}
+            {...(device.isCurrent && !device.hasFingerprint && canUseFingerprint && user && !isDemo
+              ? { onEnrolFingerprint: () => run(() => enrolFingerprint(user.username)) }
+              : {})}
           />
         ))}
       </Stack>

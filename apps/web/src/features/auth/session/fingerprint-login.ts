@@ -1,0 +1,64 @@
+/**
+ * Fingerprint sign-in (spec §4): not usable here → CHALLENGES.FIP.ALERT_CHANNEL_FIP; no stored
+ * username or no enrolment → CHALLENGES.FIP.FIP_ENROLL.ALERT (and the flags are cleared);
+ * otherwise the device signs the server's challenge (FIP.600) and the session opens.
+ */
+import type { LoginResult } from '@baraka/contracts/auth';
+import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { readChallenge } from '../../../lib/challenges';
+import { forgetFingerprint, getFingerprintUsername, isFingerprintUsable } from '../../../lib/fingerprint';
+import { applyLoginResult } from './login-flow';
+
+export type FingerprintOutcome =
+  | { status: 'unavailable' }
+  | { status: 'not-enrolled' }
+  | { status: 'signed-in' }
+  | { status: 'challenge'; challenge: Challenge };
+
+const continueWith = async (challenge: Challenge): Promise<FingerprintOutcome> => {
+  const response = await startAuthentication({
+    optionsJSON: challenge.publicKey as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  try {
+    const result = await apiRequest<ContinueResult>('fingerPrint/challenge/validateAndContinue', {
+      method: 'POST',
+      body: { challengeKey: challenge.challengeKey, response },
+    });
+    applyLoginResult(result.genericResponse as LoginResult);
+    return { status: 'signed-in' };
+  } catch (error) {
+    const next = readChallenge(error);
+    if (next) {
+      return { status: 'challenge', challenge: next };
+    }
+    throw error;
+  }
+};
+
+export async function loginWithFingerprint(): Promise<FingerprintOutcome> {
+  if (!(await isFingerprintUsable())) {
+    return { status: 'unavailable' };
+  }
+  const username = getFingerprintUsername();
+  if (!username) {
+    forgetFingerprint();
+    return { status: 'not-enrolled' };
+  }
+  try {
+    await apiRequest('loginFingerPrint', { method: 'POST', body: { username } });
+    throw new Error('The server opened no fingerprint challenge');
+  } catch (error) {
+    const challenge = readChallenge(error);
+    if (challenge?.step === 'FIP.600') {
+      return continueWith(challenge);
+    }
+    if (error instanceof ApiError && error.code === 'FIP.601') {
+      forgetFingerprint();
+      return { status: 'not-enrolled' };
+    }
+    throw error;
+  }
+}
