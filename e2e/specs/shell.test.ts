@@ -204,14 +204,14 @@ describe('pages not built yet', () => {
       skip();
     }
     const { page, context, problems } = await openVisitor('desktop');
-    await page.goto(`${baseUrl}/#/business-process-store/task`);
+    await page.goto(`${baseUrl}/#/business-process-store/register-process`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).toContain('Suivi des demandes — bientôt disponible');
-    await page.goto(`${baseUrl}/?lang=ar#/business-process-store/task`);
+    expect(await heading.textContent()).toContain('Souscription en ligne — bientôt disponible');
+    await page.goto(`${baseUrl}/?lang=ar#/business-process-store/register-process`);
     await waitForHtmlAttribute(page, 'dir', 'rtl');
     await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).not.toContain('Suivi');
+    expect(await heading.textContent()).not.toContain('Souscription');
     await waitForMainContent(page);
     await saveScreenshot(page, 'desktop-ar-coming-soon');
     expect(problems).toEqual([]);

@@ -41,6 +41,8 @@ const baseEnvSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Highest counter a visitor's browser may have to try: the captcha's work (about a second at 50 000).
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  // Spec §6 offers adding national and within-bank payees only; the bank may open international ones.
+  INTERNATIONAL_BENEFICIARY_ADD_ENABLED: z.enum(['true', 'false']).default('false'),
 });
 
 const envSchema = baseEnvSchema.extend(identityEnvSchema.shape).extend(outboxEnvSchema.shape);
@@ -70,6 +72,8 @@ export type AppConfig = {
   outbox: OutboxConfig;
   captchaHmacKey: string | undefined;
   captchaMaxCounter: number;
+  /** Whether customers may add international payees (editing and deleting them is always offered). */
+  internationalBeneficiaryAddEnabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -121,5 +125,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     outbox: buildOutboxConfigOrFail(vars),
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     captchaMaxCounter: vars.CAPTCHA_MAX_COUNTER,
+    internationalBeneficiaryAddEnabled: vars.INTERNATIONAL_BENEFICIARY_ADD_ENABLED === 'true',
   };
 };

@@ -25,6 +25,12 @@ export const ERROR_CODES = {
   UNPROCESSABLE: { code: 'COMMON.UNPROCESSABLE', http: 422 },
   TOO_MANY_REQUESTS: { code: 'COMMON.TOO_MANY_REQUESTS', http: 429 },
   SERVICE_UNAVAILABLE: { code: 'COMMON.SERVICE_UNAVAILABLE', http: 503 },
+  INSUFFICIENT_FUNDS: { code: 'LEDGER.INSUFFICIENT_FUNDS', http: 422 },
+  ACCOUNT_INACTIVE: { code: 'LEDGER.ACCOUNT_INACTIVE', http: 422 },
+  CURRENCY_MISMATCH: { code: 'LEDGER.CURRENCY_MISMATCH', http: 422 },
+  IDEMPOTENCY_KEY_REQUIRED: { code: 'IDEMPOTENCY.KEY_REQUIRED', http: 400 },
+  IDEMPOTENCY_KEY_REUSED: { code: 'IDEMPOTENCY.KEY_REUSED', http: 422 },
+  IDEMPOTENCY_IN_PROGRESS: { code: 'IDEMPOTENCY.IN_PROGRESS', http: 409 },
 } as const;
 export type ErrorName = keyof typeof ERROR_CODES;
 export type ErrorCode = (typeof ERROR_CODES)[ErrorName]['code'];
@@ -78,6 +84,13 @@ export const FORM_KEYS = [
   'invalidRib',
   'invalidCin',
   'underAge',
+  'invalidPatente',
+  'invalidSejour',
+  'invalidPassport',
+  'fileRequired',
+  'fileType',
+  'fileTooLarge',
+  'fileContentMismatch',
   'termsNotAccepted',
   'captchaRequired',
   'captchaInvalid',
@@ -86,5 +99,16 @@ export const FORM_KEYS = [
   'passwordMismatch',
   'passwordReused',
   'invalidPassword',
+  'periodTooLong',
+  'periodReversed',
+  'ribOwnBank',
+  'ribOtherBank',
+  'ribUnknownBank',
+  'ribUnknownAccount',
+  'ribOwnAccount',
+  'invalidIban',
+  'ibanTunisian',
+  'invalidBic',
+  'bicIbanCountry',
 ] as const;
 export type FormKey = (typeof FORM_KEYS)[number];

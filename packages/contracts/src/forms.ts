@@ -85,8 +85,8 @@ export const APPOINTMENT_SUBJECTS = [
 const key = (formKey: FormKey) => ({ error: formKey });
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** A text the visitor must fill: missing or blank is "required". */
-const requiredText = (maxLength: number) =>
+/** A text the user must fill: missing or blank is "required". */
+export const requiredText = (maxLength: number) =>
   z
     .string({ error: (issue) => (isMissing(issue.input) ? 'required' : 'invalidType') })
     .trim()
@@ -94,7 +94,7 @@ const requiredText = (maxLength: number) =>
     .min(1, { error: 'required', abort: true })
     .max(maxLength, { error: 'maxLength', abort: true });
 
-const lettersField = (maxLength: number) =>
+export const lettersField = (maxLength: number) =>
   requiredText(maxLength).regex(LETTERS_AND_SPACES_PATTERN, key('numberAndSpecialCharactersValidation'));
 
 const emailField = (maxLength: number) => requiredText(maxLength).pipe(z.email(key('email')));

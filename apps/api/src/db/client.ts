@@ -6,8 +6,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { MEMORY_DATABASE } from '../config.ts';
+import { PostgresPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type DbSchema = typeof schema;
@@ -88,7 +89,7 @@ const openPglite = async (dir: string, template: Blob | undefined): Promise<Pgli
 };
 
 const openPostgres = (url: string, onError: (error: Error) => void): PostgresDatabase => {
-  const client = new pg.Pool({ connectionString: url, application_name: 'baraka-api' });
+  const client = new PostgresPool({ connectionString: url, application_name: 'baraka-api' });
   client.on('error', onError);
   return {
     driver: 'postgres',

@@ -1,5 +1,11 @@
 /** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
 import type { JobDefinition } from './job-definition.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
+import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
 
-export const JOBS: readonly JobDefinition[] = [purgeExpiredJob];
+export const JOBS: readonly JobDefinition[] = [
+  purgeExpiredJob,
+  transferReleaseJob,
+  transferClearingJob,
+  standingOrdersJob,
+];

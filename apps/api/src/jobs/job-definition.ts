@@ -1,9 +1,12 @@
 /** The shape of one background job: its pg-boss queue, an optional schedule and its worker. */
 import type PgBoss from 'pg-boss';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 
 export type JobDeps = {
   database: Database;
+  /** The API's clock: tests hand the same manual clock to the app and the jobs. */
+  clock: Clock;
 };
 
 export type JobDefinition = {

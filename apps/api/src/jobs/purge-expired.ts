@@ -1,4 +1,5 @@
 /** Hourly housekeeping: deletes rows whose expiry has passed. */
+import { purgeExpiredIdempotencyKeys } from '../core/ledger/idempotency.ts';
 import { purgeExpiredMeta } from '../db/app-meta.queries.ts';
 import type { AppDb } from '../db/client.ts';
 import { purgeExpiredIdpPayloads } from '../idp/idp-adapter.ts';
@@ -16,6 +17,7 @@ const PURGE_TARGETS: ReadonlyArray<(db: AppDb) => Promise<number>> = [
   purgeExpiredIdpPayloads,
   purgeOldAuthFailures,
   purgeExpiredChallenges,
+  purgeExpiredIdempotencyKeys,
 ];
 
 export const purgeExpired = async (db: AppDb): Promise<{ deleted: number }> => {

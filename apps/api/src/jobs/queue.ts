@@ -1,6 +1,7 @@
 /** Starts pg-boss over the API's database and registers the jobs of src/jobs. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { type Clock, systemClock } from '../clock.ts';
 import type { Database, SqlResult } from '../db/client.ts';
 import { JOBS } from './index.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -14,6 +15,8 @@ export type Queue = {
 
 export type QueueOptions = {
   jobs?: readonly JobDefinition[];
+  /** Defaults to the system clock. */
+  clock?: Clock;
   /** How often idle workers look for work; pg-boss's floor is 0.5 s. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
@@ -60,7 +63,7 @@ export const startQueue = async (database: Database, options: QueueOptions = {})
 
   await boss.start();
   isStarted = true;
-  const deps = { database };
+  const deps = { database, clock: options.clock ?? systemClock };
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   for (const job of options.jobs ?? JOBS) {
     await boss.createQueue(job.queue);

@@ -7,6 +7,7 @@ import { type AppConfig, loadConfig, MEMORY_DATABASE } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import type { JobDefinition } from '../jobs/job-definition.ts';
 import { type Queue, startQueue } from '../jobs/queue.ts';
 import type { AppModule } from '../modules/module.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -14,8 +15,10 @@ import { openTestDatabase } from './test-database.ts';
 export type TestAppOverrides = Partial<AppConfig> & {
   /** Replaces the app's modules, e.g. to test one area alone. */
   modules?: readonly AppModule[];
-  /** Replaces the system clock, e.g. a manual clock for expiry tests. */
+  /** Replaces the system clock, e.g. a manual clock for expiry tests (the jobs get it too). */
   clock?: Clock;
+  /** Replaces the background jobs, e.g. none when a test runs the sweeps itself at chosen instants. */
+  jobs?: readonly JobDefinition[];
 };
 
 export type TestApp = {
@@ -42,14 +45,18 @@ export const createTestConfig = (overrides: Partial<AppConfig> = {}): AppConfig 
 });
 
 export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<TestApp> => {
-  const { modules, clock, ...configOverrides } = overrides;
+  const { modules, clock, jobs, ...configOverrides } = overrides;
   const testDatabase = await openTestDatabase();
   const { database } = testDatabase;
   let queue: Queue | undefined;
   try {
     await runMigrations(database);
     await seedIfEmpty(database.db, { nodeEnv: 'test' });
-    queue = await startQueue(database, { pollingIntervalSeconds: 0.5 });
+    queue = await startQueue(database, {
+      pollingIntervalSeconds: 0.5,
+      ...(clock ? { clock } : {}),
+      ...(jobs ? { jobs } : {}),
+    });
     const startedQueue = queue;
     const config = createTestConfig({ databaseUrl: testDatabase.databaseUrl, ...configOverrides });
     const app = await buildApp({ config, database, queue, logger: false, modules, clock });
@@ -59,7 +66,12 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
       config,
       database,
       queue: startedQueue,
-      buildVariant: async ({ modules: variantModules, clock: variantClock, ...variantConfig }) => {
+      buildVariant: async ({
+        modules: variantModules,
+        clock: variantClock,
+        jobs: _jobs,
+        ...variantConfig
+      }) => {
         const variant = await buildApp({
           config: { ...config, ...variantConfig },
           database,

@@ -9,12 +9,16 @@ import type { ComponentType } from 'react';
 export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
+const loadAccountsPages = () => import('../features/accounts/pages/index');
 const loadAppointmentPages = () => import('../features/appointment/pages/index');
 const loadAuthPages = () => import('../features/auth/pages/index');
 const loadCalculatorPages = () => import('../features/calculator/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
+const loadContactPages = () => import('../features/contact/pages/index');
 const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
+const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
+const loadOnboardingPages = () => import('../features/onboarding/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -50,6 +54,26 @@ export const PAGE_LOADERS = {
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
   'appointment-request': () => loadAppointmentPages().then((module) => module.AppointmentRequestPage),
   'appointment-success': () => loadAppointmentPages().then((module) => module.AppointmentSuccessPage),
+  'contact-request': () => loadContactPages().then((module) => module.ContactRequestPage),
+  'contact-success': () => loadContactPages().then((module) => module.ContactSuccessPage),
+  'e-request': () => loadServiceRequestPages().then((module) => module.ERequestPage),
+  'e-request-list': () => loadServiceRequestPages().then((module) => module.ERequestListPage),
+  'service-history': () => loadServiceRequestPages().then((module) => module.HistoryPage),
+  suggestion: () => loadServiceRequestPages().then((module) => module.SuggestionPage),
+  reclamation: () => loadServiceRequestPages().then((module) => module.ReclamationPage),
+  'onboarding-start': () => loadOnboardingPages().then((module) => module.OnboardingStartPage),
+  'onboarding-process': () => loadOnboardingPages().then((module) => module.OnboardingProcessPage),
+  'onboarding-timeline': () => loadOnboardingPages().then((module) => module.OnboardingTimelinePage),
+  'onboarding-details': () => loadOnboardingPages().then((module) => module.OnboardingDetailsPage),
+  'onboarding-task': () => loadOnboardingPages().then((module) => module.OnboardingTaskPage),
+  'fast-onboarding': () => loadOnboardingPages().then((module) => module.FastOnboardingPage),
+  'private-dashboard': () =>
+    import('../features/accounts/pages/dashboard').then((module) => module.PrivateDashboardPage),
+  accounts: () => loadAccountsPages().then((module) => module.AccountsPage),
+  'account-transactions': () => loadAccountsPages().then((module) => module.TransactionsPage),
+  'account-transaction-details': () => loadAccountsPages().then((module) => module.TransactionDetailsPage),
+  'account-statement': () => loadAccountsPages().then((module) => module.StatementPage),
+  'account-pdf-view': () => loadAccountsPages().then((module) => module.PdfViewPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -1,5 +1,8 @@
-/** Theme (universe, colour scheme, direction), server-state cache and language wiring around the app. */
+/** Theme (universe, colour scheme, direction), server-state cache, toasts and language wiring around the app. */
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { getCurrentLanguage } from '../lib/i18n';
@@ -25,6 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       >
         <QueryClientProvider client={queryClient}>
           <DirectionSync />
+          <Notifications position="top-center" limit={3} />
           {children}
         </QueryClientProvider>
       </MantineProvider>

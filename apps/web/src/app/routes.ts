@@ -78,30 +78,29 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   ...definePublic('dashboard', ['/dashboard'], { page: 'public-dashboard', guards: GUARDS.loaded }),
   ...definePublic('faqs', ['/faqs'], { page: 'faqs' }),
   ...definePublic('security-mention', ['/security-mention'], { page: 'security-mention' }),
-  ...definePublic('contact-us', ['/contact-us/request', '/contact-us/request-success']),
+  ...definePublic('contact-us', ['/contact-us/request'], { page: 'contact-request' }),
+  ...definePublic('contact-us', ['/contact-us/request-success'], { page: 'contact-success' }),
   ...definePublic('news', ['/news'], { page: 'news' }),
   ...definePublic('news', ['/news/detail'], { page: 'news-detail' }),
   ...definePublic('offers', ['/offerDetails'], { page: 'offer-details' }),
   ...definePublic('products', ['/products/list'], { page: 'products-list' }),
   ...definePublic('products', ['/products/detail'], { page: 'product-detail' }),
-  ...definePublic('e-request', ['/e-request']),
+  ...definePublic('e-request', ['/e-request'], { page: 'e-request' }),
   ...definePublic('legal-notice', ['/legal-notice'], { page: 'legal-notice' }),
   ...definePublic('locator', ['/locator'], { page: 'locator' }),
   ...definePublic('currencies', ['/currencies'], { page: 'currencies' }),
   ...definePublic('currencies', ['/currencies/devise'], { page: 'currency-converter' }),
   ...definePublic('calculator', ['/calculator/loan'], { page: 'loan-calculator' }),
   ...definePublic('calculator', ['/calculator/savings'], { page: 'savings-calculator' }),
-  ...definePublic('process', ['/business-process-store/task']),
+  ...definePublic('process', ['/business-process-store/task'], { page: 'onboarding-task' }),
   ...definePublic('privacy-policy', ['/privacy-policy'], { page: 'privacy-policy' }),
   ...definePublic('appointment', ['/appointment/request'], { page: 'appointment-request' }),
   ...definePublic('appointment', ['/appointment/request-success'], { page: 'appointment-success' }),
-  ...definePublic('onboarding', [
-    '/fast-onboarding/register/step1',
-    '/digital-onboarding',
-    '/digital-onboarding/process',
-    '/digital-onboarding/timeLine',
-    '/digital-onboarding/showDetails',
-  ]),
+  ...definePublic('onboarding', ['/fast-onboarding/register/step1'], { page: 'fast-onboarding' }),
+  ...definePublic('onboarding', ['/digital-onboarding'], { page: 'onboarding-start' }),
+  ...definePublic('onboarding', ['/digital-onboarding/process'], { page: 'onboarding-process' }),
+  ...definePublic('onboarding', ['/digital-onboarding/timeLine'], { page: 'onboarding-timeline' }),
+  ...definePublic('onboarding', ['/digital-onboarding/showDetails'], { page: 'onboarding-details' }),
   ...definePublic('loaders', ['/loaders'], { page: 'loaders' }),
   // Not in spec §2: where a person trying the product reads the codes the embedded outbox kept.
   ...definePublic('dev', ['/dev/outbox'], { page: 'dev-outbox' }),
@@ -135,7 +134,7 @@ const AUTH_ROUTES: RouteDefinition[] = [
 ];
 
 const PRIVATE_ROUTES: RouteDefinition[] = [
-  ...definePrivate('private-dashboard', ['/private-dashboard'], 'auth'),
+  ...definePrivate('private-dashboard', ['/private-dashboard'], 'auth', 'private-dashboard'),
   ...definePrivate(
     'beneficiaries',
     ['', '/benef-type', '/add-wb-benef', '/add-international-benef', '/add-national-benef']
@@ -143,11 +142,11 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
       .map((sub) => `/beneficiaries${sub}`),
     'feature',
   ),
-  ...definePrivate(
-    'accounts',
-    ['', '/transactions', '/transaction-details', '/pdf-view', '/statement'].map((sub) => `/accounts${sub}`),
-    'feature',
-  ),
+  ...definePrivate('accounts', ['/accounts'], 'feature', 'accounts'),
+  ...definePrivate('accounts', ['/accounts/transactions'], 'feature', 'account-transactions'),
+  ...definePrivate('accounts', ['/accounts/transaction-details'], 'feature', 'account-transaction-details'),
+  ...definePrivate('accounts', ['/accounts/pdf-view'], 'feature', 'account-pdf-view'),
+  ...definePrivate('accounts', ['/accounts/statement'], 'feature', 'account-statement'),
   ...definePrivate(
     'transfers',
     [
@@ -205,8 +204,10 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
     ['/notification/notifications', '/notification/notif-details', '/notification/topic'],
     'auth',
   ),
-  ...definePrivate('e-request', ['/e-request/list'], 'auth'),
-  ...definePrivate('suggestion', ['/suggestion-reclamation/historic', '/suggestion', '/reclamation'], 'auth'),
+  ...definePrivate('e-request', ['/e-request/list'], 'auth', 'e-request-list'),
+  ...definePrivate('suggestion', ['/suggestion-reclamation/historic'], 'auth', 'service-history'),
+  ...definePrivate('suggestion', ['/suggestion'], 'auth', 'suggestion'),
+  ...definePrivate('suggestion', ['/reclamation'], 'auth', 'reclamation'),
 ];
 
 export const ROUTES: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...AUTH_ROUTES, ...PRIVATE_ROUTES];

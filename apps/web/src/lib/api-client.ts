@@ -44,7 +44,7 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   if (accessToken) {
     headers.set(HEADER_NAMES.authorization, `Bearer ${accessToken}`);
   }
-  if (hasBody) {
+  if (hasBody && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
   return headers;
@@ -116,8 +116,32 @@ function followSignal(signal: AbortSignal | undefined, controller: AbortControll
   return () => signal.removeEventListener('abort', abort);
 }
 
+/** A file goes as its own bytes, typed by the file; anything else as JSON. */
+const encodeBody = (body: unknown, headers: Record<string, string> = {}) =>
+  body instanceof Blob
+    ? { body, headers: { ...headers, 'Content-Type': body.type || 'application/octet-stream' } }
+    : { body: body === undefined ? undefined : JSON.stringify(body), headers };
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, headers } = options;
+  return sendRequest(path, options, unwrapResponse<T>);
+}
+
+/** A call answering a file (a stored document): the bytes on success, the usual ApiError otherwise. */
+export async function apiRequestBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return sendRequest(path, options, (response) =>
+    response.ok && !response.headers.get('content-type')?.includes('application/json')
+      ? response.blob()
+      : unwrapResponse<Blob>(response),
+  );
+}
+
+async function sendRequest<T>(
+  path: string,
+  options: ApiRequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const { method = 'GET', query, signal } = options;
+  const { body, headers } = encodeBody(options.body, options.headers);
   const controller = new AbortController();
   const unfollow = followSignal(signal, controller);
   inFlight.add(controller);
@@ -127,7 +151,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       response = await fetch(buildGatewayUrl(path, query), {
         method,
         headers: buildHeaders(body !== undefined, headers),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body,
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -145,7 +169,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         requestId: null,
       });
     }
-    return await unwrapResponse<T>(response);
+    return await read(response);
   } finally {
     inFlight.delete(controller);
     unfollow();

@@ -32,3 +32,8 @@ export function formatDate(epochMillis: number, language: string, style: 'long' 
 export function formatIsoDate(date: string, language: string): string {
   return formatDate(Date.parse(`${date}T12:00:00Z`), language);
 }
+
+/** Keeps an e-mail address or a number whole inside a sentence of either direction (Unicode isolate). */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

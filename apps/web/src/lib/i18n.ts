@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'challenges',
   'appointment',
   'devices',
+  'contact',
+  'requests',
+  'onboarding',
+  'accounts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

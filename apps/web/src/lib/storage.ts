@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   sessionHint: 'baraka.signed-in',
   /** Spec §4 "stored fingerprint username": who signs in with this device's fingerprint. */
   fingerprintUser: 'baraka.fingerprint-user',
+  /** "1" when the customer chose to mask amounts on the accounts pages and the dashboard. */
+  hideBalances: 'baraka.hide-balances',
 } as const;
 
 /** sessionStorage keys: they die with the tab. */

@@ -24,21 +24,40 @@ function readKey(tree: Tree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A plural family ("total_one", "total_other") counts as one key, its "_other" text as reference. */
+function listMessageKeys(tree: Tree): string[] {
+  return [...new Set(listKeys(tree).map((key) => key.replace(PLURAL_SUFFIX, '')))];
+}
+
+function readMessage(tree: Tree, key: string): string | undefined {
+  return readKey(tree, key) ?? readKey(tree, `${key}_other`);
+}
+
 describe.each(Object.keys(fr))('namespace %s', (namespace) => {
   const source = fr[namespace as keyof typeof fr] as Tree;
   it.each([
     ['en', en],
     ['ar', ar],
-  ])('has every French key in %s, with the same placeholders and no empty text', (_, bundle) => {
+  ])('has every French key in %s, with the same placeholders and no empty text', (language, bundle) => {
     const target = bundle[namespace as keyof typeof bundle] as Tree;
-    for (const key of listKeys(source)) {
-      const text = readKey(target, key);
+    for (const key of listMessageKeys(source)) {
+      const text = readMessage(target, key);
       expect(text, `${namespace}:${key}`).toBeTruthy();
       expect(listPlaceholders(text ?? ''), `${namespace}:${key}`).toEqual(
-        listPlaceholders(readKey(source, key) ?? ''),
+        listPlaceholders(readMessage(source, key) ?? ''),
       );
     }
-    expect(listKeys(target).length).toBe(listKeys(source).length);
+    expect(listMessageKeys(target).length).toBe(listMessageKeys(source).length);
+    // Each plural family has every form the language's grammar asks for (Arabic has six).
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const families = listKeys(target).filter((key) => PLURAL_SUFFIX.test(key));
+    for (const family of new Set(families.map((key) => key.replace(PLURAL_SUFFIX, '')))) {
+      for (const category of categories) {
+        expect(readKey(target, `${family}_${category}`), `${namespace}:${family}_${category}`).toBeTruthy();
+      }
+    }
   });
 });
 

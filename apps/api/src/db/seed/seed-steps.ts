@@ -1,7 +1,14 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
 
+import { seedAccounts } from '../../modules/accounts/seed/accounts.seed.ts';
+import { seedBeneficiaries } from '../../modules/beneficiaries/seed/beneficiaries.seed.ts';
+import { seedInternationalBanks } from '../../modules/beneficiaries/seed/international-banks.seed.ts';
+import { seedContact } from '../../modules/contact/contact.seed.ts';
+import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
+import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
+import { seedTransfers } from '../../modules/transfers/seed/transfers.seed.ts';
 import type { AppTx } from '../client.ts';
 import { seedCatalogue } from './catalogue/index.ts';
 import { seedContent } from './content/index.ts';
@@ -18,14 +25,22 @@ export type SeedStep = {
  * Bump when the demo data changes in a way an existing installation should know about; the value
  * is recorded beside the seed marker.
  */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '3';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
 export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'identity', run: seedIdentity },
+  { name: 'accounts', run: seedAccounts },
+  { name: 'beneficiaries', run: seedBeneficiaries },
+  { name: 'international banks', run: seedInternationalBanks },
   seedCurrencyRates,
+  { name: 'transfers', run: seedTransfers },
   seedCatalogue,
   seedContent,
   seedLocator,
   { name: 'simulators', run: seedSimulators },
+  { name: 'dynamic-forms', run: seedDynamicForms },
+  // After identity and the locator: contact points name users and agencies.
+  { name: 'contact', run: seedContact },
+  { name: 'service-requests', run: seedServiceRequests },
 ];

@@ -117,6 +117,8 @@ const CUSTOMERS: CustomerSeed[] = [
     dateOfBirth: '1978-01-25',
     phoneNumber: '98456789',
     email: 'leila.gharbi@example.com',
+    // International transfers are enabled on the contract, not by the pack (spec §1, §6).
+    contractServices: ['INTERNATIONAL_TRANSFER'],
   },
   {
     customerNumber: '20000001',

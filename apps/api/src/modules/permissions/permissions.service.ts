@@ -4,6 +4,7 @@
  */
 import type { RolePermission } from '@baraka/contracts';
 import {
+  addContractServices,
   type ChannelName,
   type Grant,
   getRoleGrants,
@@ -19,19 +20,25 @@ import { listUserRights } from './permissions.queries.ts';
 
 /** The holder's role for a company, whatever user of it is asking. */
 export const getHolderGrants = (record: UserRecord): readonly Grant[] =>
-  getRoleGrants(
-    getRoleName({
-      kind: getCustomerKind(record),
-      pack: getCustomerPack(record),
-      isHolder: true,
-      isDemo: false,
-    }),
+  addContractServices(
+    getRoleGrants(
+      getRoleName({
+        kind: getCustomerKind(record),
+        pack: getCustomerPack(record),
+        isHolder: true,
+        isDemo: false,
+      }),
+    ),
+    record.customer.contractServices,
   );
 
 export const loadUserGrants = async (db: AppDb, record: UserRecord): Promise<readonly Grant[]> => {
   const role = getUserRole(record);
-  if (role !== 'BUSINESS_DELEGATE') {
+  if (role === 'DEMO') {
     return getRoleGrants(role);
+  }
+  if (role !== 'BUSINESS_DELEGATE') {
+    return addContractServices(getRoleGrants(role), record.customer.contractServices);
   }
   return restrictToRights(getHolderGrants(record), await listUserRights(db, record.user.id));
 };

@@ -3,7 +3,7 @@
  * the live route table: a new route needing a session fails that test until it is listed here.
  * Key: "METHOD /full/path" as registered.
  */
-import type { Permission } from '@baraka/domain';
+import type { Permission, ProcessName, ServiceName } from '@baraka/domain';
 
 export type MatrixEntry =
   /** Any signed-in session. */
@@ -11,10 +11,29 @@ export type MatrixEntry =
   /** The user's role must grant this (declared on the route as `config.access.permission`). */
   | ({ kind: 'permission' } & Permission)
   /** A company's account holder only (checked by the handler). */
-  | { kind: 'holder' };
+  | { kind: 'holder' }
+  /** One of these at least (checked before the body is read); the handler keeps to the ones granted. */
+  | { kind: 'any-permission'; permissions: readonly Permission[] };
 
 const SESSION: MatrixEntry = { kind: 'session' };
 const HOLDER: MatrixEntry = { kind: 'holder' };
+const VIEW_ACCOUNTS: MatrixEntry = { kind: 'permission', service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' };
+/** Lists spanning payee types (spec §6: one service per type). */
+const VIEW_ANY_BENEFICIARY: MatrixEntry = {
+  kind: 'any-permission',
+  permissions: [
+    { service: 'LOCAL_BENEFICIARIES', process: 'VIEW' },
+    { service: 'WITHIN_BANK_BENEFICIARIES', process: 'VIEW' },
+    { service: 'INTERNATIONAL_BENEFICIARIES', process: 'VIEW' },
+  ],
+};
+const permission = (service: ServiceName, process: ProcessName): MatrixEntry => ({
+  kind: 'permission',
+  service,
+  process,
+});
+/** Transfer reads and cancel check the transfer's own type in the service as well. */
+const VIEW_TRANSFERS = permission('OWN_ACCOUNT_TRANSFER', 'VIEW');
 
 export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/secure/logout': SESSION,
@@ -30,6 +49,55 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/devices/makeTransactional': SESSION,
   'GET /gateway/secure/api/user/generateFingerPin': SESSION,
   'POST /gateway/secure/fingerPrint/challenge/activate': SESSION,
+  'GET /gateway/secure/service-request': SESSION,
+  'POST /gateway/secure/service-request/save': SESSION,
+  'GET /gateway/api/reclamation/all': SESSION,
+  'GET /gateway/api/suggestion/all': SESSION,
+  'GET /gateway/api/e-request/all': SESSION,
   'GET /gateway/secure/api/company/users': HOLDER,
   'PUT /gateway/secure/api/company/users/rights': HOLDER,
+  'POST /gateway/account/all': VIEW_ACCOUNTS,
+  'POST /gateway/account/txhistory': VIEW_ACCOUNTS,
+  'POST /gateway/account/eligibleAccountsList': VIEW_ACCOUNTS,
+  'POST /gateway/account/updateMinAndMaxAmount': {
+    kind: 'permission',
+    service: 'ACCOUNT_MANAGEMENT',
+    process: 'UPDATE',
+  },
+  'POST /gateway/secure/account/balances': VIEW_ACCOUNTS,
+  'GET /gateway/secure/account/permanent/eligible': VIEW_ACCOUNTS,
+  'POST /gateway/secure/debit': VIEW_ACCOUNTS,
+  'POST /gateway/secure/credit': VIEW_ACCOUNTS,
+  'POST /gateway/secure/list-extrait': VIEW_ACCOUNTS,
+  'POST /gateway/secure/report/accountStatement': VIEW_ACCOUNTS,
+  'POST /gateway/secure/report/filteredAccountStatement': VIEW_ACCOUNTS,
+  'POST /gateway/secure/report/accountReceipt': VIEW_ACCOUNTS,
+  'POST /gateway/secure/rib/pdf': VIEW_ACCOUNTS,
+  'GET /gateway/beneficiaries/all': VIEW_ANY_BENEFICIARY,
+  'POST /gateway/beneficiaries/all': VIEW_ANY_BENEFICIARY,
+  'POST /gateway/getOne': VIEW_ANY_BENEFICIARY,
+  'POST /gateway/beneficiaries/byType': VIEW_ANY_BENEFICIARY,
+  'POST /gateway/byBenefType': VIEW_ANY_BENEFICIARY,
+  'POST /gateway/addLocal': permission('LOCAL_BENEFICIARIES', 'CREATE'),
+  'PUT /gateway/updateLocal': permission('LOCAL_BENEFICIARIES', 'UPDATE'),
+  'POST /gateway/deleteLocal': permission('LOCAL_BENEFICIARIES', 'DELETE'),
+  'POST /gateway/addwithinbank': permission('WITHIN_BANK_BENEFICIARIES', 'CREATE'),
+  'PUT /gateway/updateWithInBank': permission('WITHIN_BANK_BENEFICIARIES', 'UPDATE'),
+  'POST /gateway/deleteWithInBank': permission('WITHIN_BANK_BENEFICIARIES', 'DELETE'),
+  'POST /gateway/addInternational': permission('INTERNATIONAL_BENEFICIARIES', 'CREATE'),
+  'PUT /gateway/updateInternational': permission('INTERNATIONAL_BENEFICIARIES', 'UPDATE'),
+  'POST /gateway/deleteInternational': permission('INTERNATIONAL_BENEFICIARIES', 'DELETE'),
+  'POST /gateway/transfer/quote': VIEW_TRANSFERS,
+  'POST /gateway/transfer/personal': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/withinBankTransfer': permission('WITHIN_BANK_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/addwithinbank': permission('WITHIN_BANK_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/localTransfer': permission('LOCAL_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/internationalTransfer': permission('INTERNATIONAL_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/permanentTransfer': permission('PERMANENT_TRANSFER', 'CREATE'),
+  'POST /gateway/transfer/cancel': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
+  'GET /gateway/secure/transfer/config': VIEW_TRANSFERS,
+  'POST /gateway/secure/api/transfer/display': VIEW_TRANSFERS,
+  'POST /gateway/transfer/displayTransferListByCustomer': VIEW_TRANSFERS,
+  'POST /gateway/transfer/displayMultipleTransferListByCustomer': permission('MULTIPLE_TRANSFER', 'VIEW'),
+  'POST /gateway/transfer/displayPermanentTransferListByCustomer': permission('PERMANENT_TRANSFER', 'VIEW'),
 };

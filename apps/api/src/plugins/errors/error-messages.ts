@@ -102,6 +102,36 @@ const MESSAGES: Record<ErrorCode | typeof VALIDATION_MESSAGE_KEY, Messages> = {
     en: 'Some fields are invalid.',
     ar: 'بعض الحقول غير صالحة.',
   },
+  [ERROR_CODES.INSUFFICIENT_FUNDS.code]: {
+    fr: 'Le solde disponible du compte est insuffisant pour cette opération.',
+    en: "The account's available balance is not enough for this operation.",
+    ar: 'الرصيد المتاح في الحساب غير كافٍ لهذه العملية.',
+  },
+  [ERROR_CODES.ACCOUNT_INACTIVE.code]: {
+    fr: "Ce compte est inactif : aucune opération n'est possible.",
+    en: 'This account is inactive: no operation is possible.',
+    ar: 'هذا الحساب غير نشط: لا يمكن إجراء أي عملية.',
+  },
+  [ERROR_CODES.CURRENCY_MISMATCH.code]: {
+    fr: "La devise de l'opération ne correspond pas à celle du compte.",
+    en: "The operation's currency does not match the account's.",
+    ar: 'عملة العملية لا تطابق عملة الحساب.',
+  },
+  [ERROR_CODES.IDEMPOTENCY_KEY_REQUIRED.code]: {
+    fr: "Cette opération doit porter une clé d'idempotence.",
+    en: 'This operation must carry an idempotency key.',
+    ar: 'يجب أن تحمل هذه العملية مفتاح عدم التكرار.',
+  },
+  [ERROR_CODES.IDEMPOTENCY_KEY_REUSED.code]: {
+    fr: 'Cette clé a déjà servi pour une autre opération.',
+    en: 'This key was already used for another operation.',
+    ar: 'سبق استخدام هذا المفتاح لعملية أخرى.',
+  },
+  [ERROR_CODES.IDEMPOTENCY_IN_PROGRESS.code]: {
+    fr: 'Cette opération est déjà en cours de traitement.',
+    en: 'This operation is already being processed.',
+    ar: 'هذه العملية قيد المعالجة بالفعل.',
+  },
 };
 
 const hasMessages = (code: string): code is keyof typeof MESSAGES => Object.hasOwn(MESSAGES, code);

@@ -9,6 +9,7 @@ import { DrawerUserCard } from '../../features/auth/components/user-menu';
 import { useExitDemo } from '../../features/auth/session/use-exit-demo';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SideMenu } from '../side-menu/side-menu';
+import { useCurrentRoute } from '../use-current-route';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -22,12 +23,25 @@ export function MobileShell() {
   const { pathname } = useLocation();
   const session = useSession();
   const exitDemo = useExitDemo();
+  const route = useCurrentRoute();
 
   // Any navigation, from the menu or elsewhere, closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself
   useEffect(() => {
     menu.close();
   }, [pathname]);
+
+  // Spec §2: some pages (the accounts PDF view) take the whole phone screen, with their own top bar.
+  if (route?.isFullScreenOnMobile) {
+    return (
+      <div className={classes.shell} data-shell="mobile" data-full-screen>
+        <SkipLink />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.fullScreenMain}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className={classes.shell} data-shell="mobile">

@@ -9,7 +9,19 @@ describe('selectMenuEntries', () => {
       .filter((entry) => !entry.isDisabled)
       .map((entry) => entry.key);
     expect(new Set(keys)).toEqual(
-      new Set(['login', 'products', 'simulator', 'rates', 'news', 'contact', 'appointment', 'faq', 'demo']),
+      new Set([
+        'login',
+        'products',
+        'simulator',
+        'rates',
+        'news',
+        'contact',
+        'appointment',
+        'faq',
+        'demo',
+        'onboarding',
+        'public-process',
+      ]),
     );
   });
 
@@ -47,11 +59,9 @@ describe('selectMenuEntries', () => {
     );
   });
 
-  it('disables settings, profile, onboarding, process, e-requests and suggestion (devices is open)', () => {
-    const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.labelKey);
-    expect(new Set(disabled)).toEqual(
-      new Set(['settings', 'profile', 'onboarding', 'process', 'eRequests', 'suggestion']),
-    );
+  it('disables settings, profile, the private process and the visitor e-requests (onboarding, e-requests, suggestion open)', () => {
+    const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
+    expect(new Set(disabled)).toEqual(new Set(['settings', 'profile', 'process', 'public-e-requests']));
   });
 
   it('points every entry at a registered route', () => {

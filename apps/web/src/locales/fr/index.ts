@@ -1,10 +1,12 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
+import accounts from './accounts.json';
 import appointment from './appointment.json';
 import auth from './auth.json';
 import calculator from './calculator.json';
 import catalogue from './catalogue.json';
 import challenges from './challenges.json';
 import common from './common.json';
+import contact from './contact.json';
 import content from './content.json';
 import currencies from './currencies.json';
 import dashboard from './dashboard.json';
@@ -13,14 +15,18 @@ import errors from './errors.json';
 import forms from './forms.json';
 import locator from './locator.json';
 import menu from './menu.json';
+import onboarding from './onboarding.json';
+import requests from './requests.json';
 
 export default {
+  accounts,
   appointment,
   auth,
   calculator,
   catalogue,
   challenges,
   common,
+  contact,
   content,
   currencies,
   dashboard,
@@ -29,4 +35,6 @@ export default {
   forms,
   locator,
   menu,
+  requests,
+  onboarding,
 };

@@ -1,0 +1,6 @@
+/** Server-side PDFs of the accounts area: statement, RIB/IBAN certificate, operation receipt. */
+export { fromPdfDataUrl, toPdfDataUrl } from './data-url.ts';
+export { renderOperationReceipt } from './operation-receipt.ts';
+export { renderRibCertificate } from './rib-certificate.ts';
+export { renderAccountStatement } from './statement.ts';
+export type * from './types.ts';

@@ -1,0 +1,70 @@
+/** French, the default language of the bank's documents. */
+import type { PdfLabels } from './index.ts';
+
+export const FR_LABELS: PdfLabels = {
+  common: {
+    holder: 'Titulaire',
+    account: 'Compte',
+    accountNumber: 'N° de compte',
+    accountType: 'Type de compte',
+    currency: 'Devise',
+    branch: 'Agence',
+    rib: 'RIB',
+    iban: 'IBAN',
+    bic: 'BIC (SWIFT)',
+    openDate: "Date d'ouverture",
+    bank: 'Banque',
+    page: 'Page {page} / {pages}',
+    issuedAt: 'Édité le {date} à {time}',
+    debit: 'Débit',
+    credit: 'Crédit',
+  },
+  statement: {
+    title: 'Relevé de compte',
+    period: 'Du {from} au {to}',
+    openingOn: "Solde d'ouverture au {date}",
+    closingOn: 'Solde de clôture au {date}',
+    bookingDate: 'Date opération',
+    valueDate: 'Date valeur',
+    label: 'Libellé',
+    reference: 'Référence',
+    amountsIn: 'Montants en {currency}',
+    totals: 'Total des mouvements',
+    noOperations: 'Aucune opération sur la période.',
+    checkTitle: 'Contrôle des soldes',
+    openingBalance: "Solde d'ouverture",
+    totalCredits: '+ Total des crédits ({count})',
+    totalDebits: '− Total des débits ({count})',
+    computedClosing: '= Solde de clôture calculé',
+    checkFormula: "Solde d'ouverture + crédits − débits = solde de clôture",
+    checkMatches: 'Le solde calculé est égal au solde de clôture du compte.',
+    checkMismatch:
+      'Écart de {amount} avec le solde de clôture du compte ({closing}) : ce relevé ne reprend pas toutes les opérations de la période.',
+    claimNotice:
+      "Toute réclamation relative aux opérations de ce relevé doit parvenir à la banque dans un délai d'un mois à compter de sa date d'édition.",
+  },
+  rib: {
+    title: "Relevé d'identité bancaire",
+    intro:
+      'La banque atteste que le compte ci-dessous est ouvert dans ses livres au nom du titulaire indiqué.',
+    bankCode: 'Code banque',
+    branchCode: 'Code agence',
+    accountNumber: 'N° de compte',
+    ribKey: 'Clé RIB',
+    handOut:
+      'Ce relevé est destiné à être remis, sur leur demande, à vos créanciers ou débiteurs appelés à faire inscrire des opérations à votre compte (virements, prélèvements).',
+    slipTitle: 'Coupon à remettre',
+  },
+  receipt: {
+    title: "Avis d'opération",
+    kind: "Nature de l'opération",
+    amount: 'Montant',
+    bookingDate: "Date d'opération",
+    valueDate: 'Date de valeur',
+    label: 'Libellé',
+    reference: 'Référence',
+    counterparty: 'Contrepartie',
+    balanceAfter: "Solde après l'opération",
+    notice: 'Avis édité électroniquement, valable sans signature.',
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * Which ledger accounts a signed-in user may see: every account of their customer, except for a
+ * company's other users, who see only the accounts its account holder granted them.
+ */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { accountGrants, ledgerAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors/index.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+
+/** The SQL condition selecting the user's visible accounts. */
+export function visibleAccountsCondition(db: AppDb, auth: AuthContext): SQL {
+  const { user, customer } = auth.record;
+  const ofCustomer = and(eq(ledgerAccounts.owner, 'CUSTOMER'), eq(ledgerAccounts.customerId, customer.id));
+  if (user.isHolder) {
+    return ofCustomer as SQL;
+  }
+  const granted = db
+    .select({ id: accountGrants.accountId })
+    .from(accountGrants)
+    .where(eq(accountGrants.userId, user.id));
+  return and(ofCustomer, inArray(ledgerAccounts.id, granted)) as SQL;
+}
+
+export type VisibleAccount = typeof ledgerAccounts.$inferSelect;
+
+/** One visible account, or 404: another customer's account is indistinguishable from a missing one. */
+export async function getVisibleAccount(
+  db: AppDb,
+  auth: AuthContext,
+  accountId: string,
+): Promise<VisibleAccount> {
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, accountId), visibleAccountsCondition(db, auth)));
+  if (!account) {
+    throw new AppError('NOT_FOUND', { message: 'No such account' });
+  }
+  return account;
+}

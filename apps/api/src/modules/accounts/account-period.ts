@@ -1,0 +1,29 @@
+/** The history filter's period rule (spec §9: two months at most), answered as form keys. */
+import { ACCOUNT_FILTER_WINDOW_MONTHS } from '@baraka/contracts';
+import { addDays, addMonths } from '@baraka/domain';
+import { AppError } from '../../plugins/errors/index.ts';
+
+export function assertPeriod(startDate: string, endDate: string): void {
+  if (endDate < startDate) {
+    throw new AppError(
+      { code: 'periodReversed', http: 400 },
+      { fieldErrors: [{ field: 'endDate', key: 'periodReversed' }] },
+    );
+  }
+  if (endDate > addMonths(startDate, ACCOUNT_FILTER_WINDOW_MONTHS)) {
+    throw new AppError(
+      { code: 'periodTooLong', http: 400 },
+      { fieldErrors: [{ field: 'endDate', key: 'periodTooLong' }] },
+    );
+  }
+}
+
+/** "MM/YYYY" of a calendar date. */
+export const toMonthLabel = (date: string): string => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** First and last day of the month "MM/YYYY". */
+export function monthRange(month: string): { startDate: string; endDate: string } {
+  const [mm, yyyy] = month.split('/');
+  const startDate = `${yyyy}-${mm}-01`;
+  return { startDate, endDate: addDays(addMonths(startDate, 1), -1) };
+}

@@ -1,0 +1,173 @@
+/** Reads of customer accounts and their postings; every list is one indexed query, no N+1. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { AppDb } from '../../db/client.ts';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+export async function listAccounts(db: AppDb, visible: SQL, accountType?: string): Promise<AccountRow[]> {
+  const where = accountType ? and(visible, eq(ledgerAccounts.accountType, accountType)) : visible;
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(where)
+    .orderBy(
+      sql`case ${ledgerAccounts.accountType} when 'MAIN' then 0 when 'CURRENT' then 1 else 2 end`,
+      asc(ledgerAccounts.openDate),
+    );
+}
+
+/** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
+export async function sumNotYetValueDated(
+  db: AppDb,
+  accountIds: string[],
+  today: string,
+): Promise<Map<string, bigint>> {
+  if (accountIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ accountId: postings.accountId, total: sum(postings.amountMinor) })
+    .from(postings)
+    .where(and(inArray(postings.accountId, accountIds), gt(postings.valueDate, today)))
+    .groupBy(postings.accountId);
+  return new Map(rows.map((row) => [row.accountId, BigInt(row.total ?? '0')]));
+}
+
+export type PostingFilter = {
+  accountId: string;
+  startDate: string;
+  endDate: string;
+  direction: 'C' | 'D' | 'ALL';
+  minMinor?: bigint;
+  maxMinor?: bigint;
+  search?: string;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function postingConditions(filter: PostingFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(postings.accountId, filter.accountId),
+    gte(postings.bookingDate, filter.startDate),
+    lte(postings.bookingDate, filter.endDate),
+  ];
+  if (filter.direction === 'C') {
+    conditions.push(gt(postings.amountMinor, 0n));
+  } else if (filter.direction === 'D') {
+    conditions.push(lt(postings.amountMinor, 0n));
+  }
+  if (filter.minMinor !== undefined) {
+    conditions.push(gte(sql`abs(${postings.amountMinor})`, filter.minMinor));
+  }
+  if (filter.maxMinor !== undefined) {
+    conditions.push(lte(sql`abs(${postings.amountMinor})`, filter.maxMinor));
+  }
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(postings.label, pattern),
+        ilike(postings.counterparty, pattern),
+        ilike(journalEntries.reference, pattern),
+        ilike(postings.chequeNumber, pattern),
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+const postingColumns = {
+  id: postings.id,
+  reference: journalEntries.reference,
+  chequeNumber: postings.chequeNumber,
+  currency: postings.currency,
+  amountMinor: postings.amountMinor,
+  valueDate: postings.valueDate,
+  bookingDate: postings.bookingDate,
+  label: postings.label,
+  kind: postings.kind,
+  operationCode: postings.operationCode,
+  counterparty: postings.counterparty,
+  balanceAfterMinor: postings.balanceAfterMinor,
+};
+export type PostingRow = {
+  id: bigint;
+  reference: string;
+  chequeNumber: string | null;
+  currency: string;
+  amountMinor: bigint;
+  valueDate: string;
+  bookingDate: string;
+  label: string;
+  kind: string;
+  operationCode: number;
+  counterparty: string | null;
+  balanceAfterMinor: bigint;
+};
+
+/** Newest first (booking date, then posting order), a page of the filtered history. */
+export async function findPostings(
+  db: AppDb,
+  filter: PostingFilter,
+  limit?: number,
+  offset = 0,
+): Promise<PostingRow[]> {
+  const query = db
+    .select(postingColumns)
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(postingConditions(filter))
+    .orderBy(desc(postings.bookingDate), desc(postings.id))
+    .offset(offset);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function countPostings(db: AppDb, filter: PostingFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(postingConditions(filter));
+  return row?.total ?? 0;
+}
+
+export async function findPosting(
+  db: AppDb,
+  accountId: string,
+  postingId: bigint,
+): Promise<PostingRow | undefined> {
+  const [row] = await db
+    .select(postingColumns)
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(and(eq(postings.accountId, accountId), eq(postings.id, postingId)));
+  return row;
+}
+
+/** The balance after the last posting booked on or before `date` (0 before the first). */
+export async function balanceAt(db: AppDb, accountId: string, date: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: postings.balanceAfterMinor })
+    .from(postings)
+    .where(and(eq(postings.accountId, accountId), lte(postings.bookingDate, date)))
+    .orderBy(desc(postings.bookingDate), desc(postings.id))
+    .limit(1);
+  return row?.balance ?? 0n;
+}

@@ -1,0 +1,67 @@
+/** Turns a transfer order into the quote / confirm call of transfer-confirm.ts. */
+import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../plugins/envelope.ts';
+import { requireAuth } from '../auth/auth-context.ts';
+import type { ActionLabel } from '../challenges/challenge.service.ts';
+import type { AppDeps } from '../module.ts';
+import { confirmTransferCall } from './transfer-confirm.ts';
+import { createTransfer } from './transfer-create.service.ts';
+import { getTransferDetail } from './transfer-lists.service.ts';
+import type { TransferOrder } from './transfer-order.ts';
+import { bindingOf, prepareTransfer } from './transfer-quote.service.ts';
+import { toQuote } from './transfer-quote-mapper.ts';
+
+/** What the SMS says the code confirms. */
+export const TRANSFER_ACTIONS: Record<TransferType, ActionLabel> = {
+  OWN_ACCOUNT: {
+    fr: 'le virement entre vos comptes',
+    en: 'the transfer between your accounts',
+    ar: 'التحويل بين حساباتك',
+  },
+  WITHINBANK: { fr: 'le virement', en: 'the transfer', ar: 'التحويل' },
+  NATIONAL: {
+    fr: 'le virement vers une autre banque',
+    en: 'the transfer to another bank',
+    ar: 'التحويل إلى بنك آخر',
+  },
+  INTERNATIONAL: { fr: 'le virement international', en: 'the international transfer', ar: 'التحويل الدولي' },
+  PERMANENT: { fr: 'le virement permanent', en: 'the standing order', ar: 'التحويل الدائم' },
+  MULTIPLE: { fr: 'le virement multiple', en: 'the bulk transfer', ar: 'التحويل المتعدد' },
+};
+
+export function sendTransfer(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: TransferOrder,
+) {
+  const auth = requireAuth(request);
+  const db = deps.database.db;
+  return confirmTransferCall(deps, request, reply, {
+    operation: `transfer.${order.type}`,
+    serviceName: TRANSFER_SERVICES[order.type],
+    needsCode: order.kind !== 'OWN_ACCOUNT',
+    action: TRANSFER_ACTIONS[order.type],
+    prepare: async () => {
+      const now = deps.clock.now();
+      const prepared = await prepareTransfer(db, auth, order, now);
+      const quote = toQuote(prepared);
+      return {
+        binding: bindingOf(prepared),
+        amountText: `${quote.amount} ${quote.currencyReceiver}`,
+        payeeText: prepared.payee.name,
+        quote,
+        execute: async (tx) => {
+          const key = request.headers['idempotency-key'];
+          const row = await createTransfer(tx, auth, prepared, {
+            now,
+            idempotencyKey: typeof key === 'string' ? key : null,
+            channel: auth.channel,
+          });
+          return ok(await getTransferDetail(tx, auth, row.id));
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Records a confirmed transfer inside the idempotent call's transaction: limits checked again
+ * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling),
+ * then booked now — own account and within bank completed at once, interbank held in the clearing
+ * account until the cut-off — or left PENDING until its date for the release job.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TransferStatus } from '@baraka/contracts';
+import { toCalendarDate } from '@baraka/domain';
+import { sql } from 'drizzle-orm';
+import { createReference } from '../../core/ledger/references.ts';
+import type { AppTx } from '../../db/client.ts';
+import { transfers } from '../../db/schema/index.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { bookTransfer } from './transfer-booking.ts';
+import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
+import type { PreparedTransfer } from './transfer-quote.service.ts';
+import { recordStatus, type StatusChange, type TransferRow } from './transfer-status.ts';
+
+export type ConfirmContext = { now: Date; idempotencyKey: string | null; channel: string | null };
+
+export const lockCustomer = (tx: AppTx, customerId: string) =>
+  tx.execute(sql`select id from bank_customers where id = ${customerId} for update`);
+
+/** A new transfer's row, before its booking decides the status. */
+export function newTransferRow(
+  values: Omit<
+    TransferRow,
+    | 'id'
+    | 'transactionNumber'
+    | 'status'
+    | 'rawStatus'
+    | 'statusReason'
+    | 'journalReference'
+    | 'reversalReference'
+    | 'clearingBatchId'
+    | 'updatedAt'
+    | 'executedAt'
+  >,
+): TransferRow {
+  return {
+    ...values,
+    id: randomUUID(),
+    transactionNumber: createReference(toCalendarDate(values.createdAt), 'TR'),
+    status: 'PENDING',
+    rawStatus: null,
+    statusReason: null,
+    journalReference: null,
+    reversalReference: null,
+    clearingBatchId: null,
+    updatedAt: values.createdAt,
+    executedAt: null,
+  };
+}
+
+/**
+ * Books a transfer due now and answers its new status; the caller has inserted nothing yet.
+ * Internal kinds are done; interbank ones wait in the clearing account for the cut-off.
+ */
+export async function bookNow(
+  tx: AppTx,
+  row: TransferRow,
+  now: Date,
+): Promise<{ row: TransferRow; change: StatusChange }> {
+  const posted = await bookTransfer(tx, row, toCalendarDate(now));
+  const isInternal = row.kind === 'OWN_ACCOUNT' || row.kind === 'WITHINBANK';
+  const status: TransferStatus = isInternal ? 'COMPLETED' : 'PROGRESS';
+  const change: StatusChange = { status, rawStatus: isInternal ? 'MAT' : 'IHLD', actor: 'SYSTEM', at: now };
+  return {
+    row: {
+      ...row,
+      status,
+      rawStatus: change.rawStatus,
+      journalReference: posted.reference,
+      executedAt: isInternal ? now : null,
+    },
+    change,
+  };
+}
+
+export async function createTransfer(
+  tx: AppTx,
+  auth: AuthContext,
+  prepared: PreparedTransfer,
+  context: ConfirmContext,
+): Promise<TransferRow> {
+  const { now } = context;
+  const customerId = auth.record.customer.id;
+  await lockCustomer(tx, customerId);
+  const usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+  assertWithinLimits(prepared.limits, {
+    dinarMinor: prepared.dinarMinor,
+    usedTodayMinor,
+    countsTowardsDaily: prepared.countsTowardsDaily,
+  });
+  const { order, payee, execution } = prepared;
+  const draft = newTransferRow({
+    customerId,
+    initiatedBy: auth.userId,
+    type: order.type,
+    kind: order.kind,
+    debitAccountId: prepared.debitAccount.id,
+    creditAccountId: prepared.creditAccountId,
+    payeeName: payee.name,
+    payeeRib: payee.rib,
+    payeeIban: payee.iban,
+    payeeBic: payee.bic,
+    payeeCountry: payee.country,
+    beneficiaryId: payee.beneficiaryId,
+    standingOrderId: null,
+    amountMinor: prepared.amountMinor,
+    currency: prepared.currency,
+    debitAmountMinor: prepared.debitAmountMinor,
+    debitCurrency: prepared.debitAccount.currency,
+    appliedRate: prepared.appliedRate,
+    feeMinor: prepared.feeMinor,
+    dinarMinor: prepared.dinarMinor,
+    reason: order.reason ?? null,
+    requestedDate: execution.requestedDate,
+    executionDate: execution.executionDate,
+    executionReason: execution.reason,
+    releaseAt: new Date(execution.releaseAt),
+    clearingAt: prepared.clearingAt,
+    idempotencyKey: context.idempotencyKey,
+    channel: context.channel,
+    createdAt: now,
+  });
+  const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
+  const { row, change } = execution.isDeferred
+    ? { row: draft, change: pending }
+    : await bookNow(tx, draft, now);
+  await tx.insert(transfers).values(row);
+  await recordStatus(tx, row, { ...change, actor: 'CUSTOMER' });
+  return row;
+}

@@ -1,0 +1,176 @@
+/**
+ * Checks and prices a transfer order without moving money: the debited account, the payee, the
+ * amount in minor units, the conversion at the day's rates, the fee, the execution date from the
+ * bank's calendar, the pack's limits and, for a transfer booked now, the available balance. The
+ * confirmation books exactly what this prepared.
+ */
+import type { TransferQuote } from '@baraka/contracts';
+import { TRANSFER_SERVICES } from '@baraka/contracts';
+import {
+  addDays,
+  type CurrencyCode,
+  computeClearingInstant,
+  computeTransferFee,
+  convertDinarsTo,
+  followsInterbankCutoff,
+  isPermitted,
+  quoteForeignPayment,
+  summarizeTransferExecution,
+  type TransferExecutionSummary,
+  type TransferLimits,
+  toCalendarDate,
+} from '@baraka/domain';
+import type { AppDb } from '../../db/client.ts';
+import { toMinor } from '../../lib/amounts.ts';
+import { AppError } from '../../plugins/errors/index.ts';
+import { getVisibleAccount, type VisibleAccount } from '../accounts/account-access.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { loadBankCalendar } from './bank-calendar.ts';
+import { loadExchangeRates } from './fx-rates.ts';
+import { fieldError } from './transfer-errors.ts';
+import { assertWithinLimits, requireTransferLimits, sumTransfersToday } from './transfer-limits.service.ts';
+import type { TransferOrder } from './transfer-order.ts';
+import { type PayeeSnapshot, resolvePayee } from './transfer-payee.ts';
+import { toQuote } from './transfer-quote-mapper.ts';
+
+/** How far ahead a deferred transfer may be dated. */
+const MAX_DEFERRAL_DAYS = 365;
+
+export type PreparedTransfer = {
+  order: TransferOrder;
+  debitAccount: VisibleAccount;
+  creditAccountId: string | null;
+  payee: PayeeSnapshot;
+  amountMinor: bigint;
+  currency: string;
+  debitAmountMinor: bigint;
+  appliedRate: string | null;
+  feeMinor: bigint;
+  dinarMinor: bigint;
+  execution: TransferExecutionSummary;
+  clearingAt: Date | null;
+  limits: TransferLimits;
+  usedTodayMinor: bigint;
+  countsTowardsDaily: boolean;
+};
+
+export function requireTypePermission(auth: AuthContext, order: TransferOrder): void {
+  const permission = { service: TRANSFER_SERVICES[order.type], process: 'CREATE' } as const;
+  if (!isPermitted(auth.grants, permission, auth.channel)) {
+    throw new AppError('FORBIDDEN', { message: `Needs CREATE on ${permission.service}` });
+  }
+}
+
+const parseAmount = (amount: string, currency: string): bigint => {
+  try {
+    const minor = toMinor(amount.replace(',', '.'), currency);
+    if (minor <= 0n) {
+      throw new RangeError('not positive');
+    }
+    return minor;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw fieldError('amount', 'InvalidNumber');
+    }
+    throw error;
+  }
+};
+
+async function summarizeExecution(db: AppDb, order: TransferOrder, now: Date) {
+  const today = toCalendarDate(now);
+  if (order.executionDate && order.executionDate > addDays(today, MAX_DEFERRAL_DAYS)) {
+    throw fieldError('executionDate', 'maxDate', { max: addDays(today, MAX_DEFERRAL_DAYS) });
+  }
+  const { holidays, calendar } = await loadBankCalendar(db, today);
+  try {
+    const execution = summarizeTransferExecution({
+      instant: now,
+      kind: order.kind,
+      requestedDate: order.executionDate ?? null,
+      calendar,
+      holidays,
+    });
+    const clearingAt = followsInterbankCutoff(order.kind)
+      ? computeClearingInstant(execution.executionDate, calendar)
+      : null;
+    return { execution, clearingAt };
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw fieldError('executionDate', 'minDate', { min: today });
+    }
+    throw error;
+  }
+}
+
+/** The order checked and priced; throws the first refusal a customer would get. */
+export async function prepareTransfer(
+  db: AppDb,
+  auth: AuthContext,
+  order: TransferOrder,
+  now: Date,
+): Promise<PreparedTransfer> {
+  requireTypePermission(auth, order);
+  const limits = requireTransferLimits(auth.record.customer);
+  const debitAccount = await getVisibleAccount(db, auth, order.debitAccountId);
+  if (debitAccount.status !== 'ACTIVE') {
+    throw new AppError('ACCOUNT_INACTIVE', { result: { accountId: debitAccount.id } });
+  }
+  const payee = await resolvePayee(db, auth, order, debitAccount);
+  const amountMinor = parseAmount(order.amount, payee.currency);
+  const rates = await loadExchangeRates(db);
+  const debitCurrency = debitAccount.currency as CurrencyCode;
+  const fx = quoteForeignPayment({
+    amountMinor,
+    currency: payee.currency as CurrencyCode,
+    debitCurrency,
+    rates,
+  });
+  const feeMinor = convertDinarsTo(computeTransferFee(order.kind, fx.dinarMinor), debitCurrency, rates);
+  const { execution, clearingAt } = await summarizeExecution(db, order, now);
+  const usedTodayMinor = await sumTransfersToday(db, auth.record.customer.id, toCalendarDate(now));
+  const countsTowardsDaily = order.kind !== 'OWN_ACCOUNT' && order.type !== 'PERMANENT';
+  assertWithinLimits(limits, { dinarMinor: fx.dinarMinor, usedTodayMinor, countsTowardsDaily });
+  const available = debitAccount.balanceMinor + (debitAccount.overdraftLimitMinor ?? 0n);
+  if (!execution.isDeferred && fx.debitMinor + feeMinor > available) {
+    throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId: debitAccount.id } });
+  }
+  return {
+    order,
+    debitAccount,
+    creditAccountId: payee.creditAccount?.id ?? null,
+    payee: payee.snapshot,
+    amountMinor,
+    currency: payee.currency,
+    debitAmountMinor: fx.debitMinor,
+    appliedRate: fx.appliedRate,
+    feeMinor,
+    dinarMinor: fx.dinarMinor,
+    execution,
+    clearingAt,
+    limits,
+    usedTodayMinor,
+    countsTowardsDaily,
+  };
+}
+
+export async function quoteTransfer(
+  db: AppDb,
+  auth: AuthContext,
+  order: TransferOrder,
+  now: Date,
+): Promise<TransferQuote> {
+  return toQuote(await prepareTransfer(db, auth, order, now));
+}
+
+/** What the one-time code confirms: type, debited account, amount, currency and payee. */
+export function bindingOf(prepared: PreparedTransfer): Record<string, string> {
+  const { payee } = prepared;
+  return {
+    type: prepared.order.type,
+    debitAccountId: prepared.debitAccount.id,
+    amountMinor: prepared.amountMinor.toString(),
+    currency: prepared.currency,
+    payee: payee.accountId ?? payee.rib ?? `${payee.iban ?? ''}/${payee.bic ?? ''}`,
+    payeeName: payee.name,
+  };
+}

@@ -1,0 +1,25 @@
+/** "Bonjour Amina" and today's date, at the top of the private dashboard. */
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session-store';
+import { getDayPart, getTunisHour } from '../utils/day-part';
+
+export function DashboardGreeting() {
+  const { t, i18n } = useTranslation('accounts');
+  const { user } = useSession();
+  const [now] = useState(() => new Date());
+  const name =
+    (i18n.language === 'ar' && user?.fullNameAr ? user.fullNameAr.split(' ')[0] : user?.firstName) ?? '';
+  return (
+    <Stack gap={4} mb="lg">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }} data-testid="dashboard-greeting">
+        {t(`dashboard.greeting.${getDayPart(getTunisHour(now))}`, { name })}
+      </Title>
+      <Text c="dimmed">
+        {t('dashboard.today', { date: formatDate(now.getTime(), i18n.language, 'long') })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/** The heading of an account document: its kind, the month or period, and the account it is about. */
+import type { Account } from '@baraka/contracts/accounts';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '../../../lib/format';
+import type { AccountDocument } from '../utils/account-documents';
+import { formatMonth } from '../utils/month-label';
+
+export function useDocumentTitle(document: AccountDocument | null, account: Account | undefined) {
+  const { t, i18n } = useTranslation('accounts');
+  if (!document) {
+    return { title: t('pdf.invalid'), subtitle: null };
+  }
+  const { language } = i18n;
+  const title =
+    document.type === 'statement'
+      ? t('pdf.titles.statement', { month: formatMonth(document.month, language) })
+      : document.type === 'period'
+        ? t('pdf.titles.period', {
+            start: formatIsoDate(document.filter.startDate, language),
+            end: formatIsoDate(document.filter.endDate, language),
+          })
+        : t(`pdf.titles.${document.type}`);
+  return { title, subtitle: account ? `${account.title} · ${account.accountNumber}` : null };
+}

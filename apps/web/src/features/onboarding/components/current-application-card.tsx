@@ -1,0 +1,31 @@
+/** On the start page: the application this browser already holds, to resume or follow, or to set aside. */
+import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApplicationHeader } from './application-header';
+
+type CurrentApplicationCardProps = { application: OnboardingApplication; onForget: () => void };
+
+export function CurrentApplicationCard({ application, onForget }: CurrentApplicationCardProps) {
+  const { t } = useTranslation('onboarding');
+  const isDraft = application.state === 'DRAFT';
+  return (
+    <ApplicationHeader
+      application={application}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={isDraft ? '/digital-onboarding/process' : '/digital-onboarding/timeLine'}
+          >
+            {isDraft ? t('actions.resume') : t('actions.timeline')}
+          </Button>
+          <Button variant="subtle" color="gray" onClick={onForget}>
+            {t('start.another')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,7 @@
+/** Mantine styles of the components only this area uses; they load with the area's chunk. */
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Blockquote.css';
+import '@mantine/dates/styles.css';

@@ -1,0 +1,26 @@
+/** `/e-request/list`: the customer's e-requests with their status. */
+import { Button, Container } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RequestList } from '../components/request-list';
+
+export function ERequestListPage() {
+  const { t } = useTranslation('requests');
+  const newRequest = (
+    <Button component={Link} to="/e-request" leftSection={<IconFilePlus size={18} aria-hidden />}>
+      {t('actions.newERequest')}
+    </Button>
+  );
+  return (
+    <Container size="md" px={0}>
+      <PageHeader
+        title={t('pages.eRequestList.title')}
+        description={t('pages.eRequestList.description')}
+        actions={newRequest}
+      />
+      <RequestList kind="E_REQUEST" />
+    </Container>
+  );
+}

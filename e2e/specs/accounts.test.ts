@@ -1,0 +1,255 @@
+/**
+ * The accounts area and the private dashboard as amina uses them: her three accounts, the IBAN
+ * copy, the hide-amounts switch, the history's direction filter and infinite scroll, one
+ * operation's details, the dashboard's chart and recent operations, and the RIB certificate
+ * downloaded as a PDF. In Arabic on a phone and in French on a desktop.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
+import { signInThroughProvider } from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  const launched = await launchBrowser();
+  if (typeof launched !== 'string') {
+    browser = launched;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Session = { context: BrowserContext; page: Page; problems: string[] };
+
+async function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
+  if (!browser) {
+    throw new Error('no browser');
+  }
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  await signInThroughProvider(page, baseUrl, 'amina', language);
+  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
+  return { context, page, problems };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/#${path}`);
+  await waitForMainContent(page);
+}
+
+const MINUS = '\u2212';
+
+for (const [viewport, language] of [
+  ['mobile', 'ar'],
+  ['desktop', 'fr'],
+] as const) {
+  describe(`accounts (${viewport}, ${language})`, () => {
+    let session: Session | undefined;
+    const shot = (name: string) => `${viewport}-${language}-${name}`;
+
+    beforeAll(async () => {
+      if (browser) {
+        session = await signIn(viewport, language);
+      }
+    });
+
+    afterAll(async () => {
+      expect(session?.problems ?? []).toEqual([]);
+      await session?.context.close();
+    });
+
+    it('lists her three accounts and copies an IBAN', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts');
+      const cards = page.getByTestId('account-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(3);
+      // TND with three decimals, EUR with two.
+      const balances = await page.getByTestId('account-balance').allTextContents();
+      expect(balances.some((text) => /\d[.,]\d{3}\D*$/.test(text.replace(/[\u2066-\u2069]/g, '')))).toBe(
+        true,
+      );
+      expect(balances.some((text) => /€/.test(text))).toBe(true);
+      await saveScreenshot(page, shot('accounts'));
+
+      const iban = (await cards.first().getByTestId('account-iban').textContent())?.replace(/\s/g, '');
+      expect(iban).toMatch(/^TN59\d{20}$/);
+      await cards.first().getByTestId('copy-iban').click();
+      await page.locator('.mantine-Notification-root').first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iban);
+    });
+
+    it('hides every amount when asked, and shows them again', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts');
+      await page.getByTestId('account-balance').first().waitFor();
+      await page.getByTestId('toggle-balances').click();
+      await page.locator('[data-hidden-amount]').first().waitFor();
+      const shown = await page.getByTestId('account-balance').allTextContents();
+      expect(shown.every((text) => text.includes('•') && !/\d/.test(text))).toBe(true);
+      expect(await page.getByTestId('toggle-balances').getAttribute('aria-pressed')).toBe('true');
+      await saveScreenshot(page, shot('accounts-hidden'));
+
+      // The choice holds on the dashboard too, and after a reload.
+      await open(page, '/private-dashboard');
+      await page.getByTestId('total-main').waitFor();
+      expect(await page.getByTestId('total-main').locator('[data-hidden-amount]').count()).toBe(1);
+      await page.reload();
+      await page.getByTestId('total-main').locator('[data-hidden-amount]').waitFor();
+      await page.getByTestId('toggle-balances').click();
+      await page.getByTestId('total-main').locator('[data-hidden-amount]').waitFor({ state: 'detached' });
+      expect(await page.getByTestId('total-main').textContent()).toMatch(/\d/);
+    });
+
+    it('shows only debits once filtered, each marked as one', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts/transactions');
+      const rows = page.getByTestId('transaction-row');
+      await rows.first().waitFor();
+      await page.getByTestId('day-group').first().waitFor();
+      await saveScreenshot(page, shot('history'));
+      const allTotal = await page.getByTestId('history-total').textContent();
+
+      await page.locator('[data-testid="direction-filter"] input[value="D"] + label').click();
+      await page.waitForURL(/direction=D/);
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="history-total"]')?.textContent !== before,
+        allTotal,
+      );
+      await rows.first().waitFor();
+      const directions = await rows.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-direction')),
+      );
+      expect(directions.length).toBeGreaterThan(0);
+      expect(new Set(directions)).toEqual(new Set(['D']));
+      // Not by colour alone: each amount carries a minus sign and each row says "debit".
+      const amounts = await page.getByTestId('transaction-amount').allTextContents();
+      expect(amounts.every((text) => text.includes(MINUS))).toBe(true);
+      const labels = await page.getByTestId('transaction-direction').allTextContents();
+      expect(new Set(labels)).toEqual(new Set([language === 'fr' ? 'Débit' : 'مدين']));
+      await saveScreenshot(page, shot('history-debits'));
+    });
+
+    it('loads more operations as the list scrolls', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts/transactions');
+      const rows = page.getByTestId('transaction-row');
+      await rows.first().waitFor();
+      await page.getByTestId('load-more').waitFor();
+      const first = await rows.count();
+      expect(first).toBe(20);
+      await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="transaction-row"]').length > count,
+        first,
+      );
+      expect(await rows.count()).toBeGreaterThan(first);
+    });
+
+    it('opens one operation with its details', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts/transactions');
+      const row = page.getByTestId('transaction-row').first();
+      await row.waitFor();
+      const amount = await row.getByTestId('transaction-amount').textContent();
+      await row.click();
+      await page.waitForURL(/transaction-details\?/);
+      await page.getByTestId('transaction-label').waitFor();
+      expect(await page.getByTestId('transaction-amount').textContent()).toBe(amount);
+      await page.getByTestId('detail-reference').waitFor();
+      await page.getByTestId('detail-valueDate').waitFor();
+      await page.getByTestId('download-receipt').waitFor();
+      await saveScreenshot(page, shot('transaction-details'));
+
+      // The same address opened afresh (no list behind it) reads the operation again.
+      const address = page.url();
+      await open(page, '/accounts');
+      await page.goto(address);
+      await page.getByTestId('transaction-label').waitFor();
+      expect(await page.getByTestId('transaction-amount').textContent()).toBe(amount);
+    });
+
+    it('shows the balance chart and the latest operations on the dashboard', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/private-dashboard');
+      await page.getByTestId('balance-chart').waitFor();
+      expect(await page.getByTestId('balance-chart').locator('circle').count()).toBe(12);
+      const recent = page.getByTestId('recent-operations').getByTestId('transaction-row');
+      await recent.first().waitFor();
+      expect(await recent.count()).toBe(5);
+      await page.getByTestId('money-out').waitFor();
+      await page.getByTestId('quick-statement').waitFor();
+      await saveScreenshot(page, shot('private-dashboard'));
+    });
+
+    it('downloads the RIB certificate as a PDF', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts');
+      await page.getByTestId('open-rib').first().click();
+      await page.waitForURL(/pdf-view\?doc=rib/);
+      await page.getByTestId('pdf-page').locator('canvas').first().waitFor({ timeout: 30_000 });
+      await saveScreenshot(page, shot('rib-certificate'));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('download-pdf').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const path = await download.path();
+      expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    it('lists the monthly statements and shows one', async ({ skip }) => {
+      if (!session) {
+        return skip();
+      }
+      const { page } = session;
+      await open(page, '/accounts/statement');
+      const months = page.getByTestId('statement-month');
+      await months.first().waitFor();
+      expect(await months.count()).toBeGreaterThanOrEqual(12);
+      await saveScreenshot(page, shot('statements'));
+
+      // The latest month opens as a document drawn in the page.
+      await months.first().getByRole('link').click();
+      await page.waitForURL(/pdf-view\?doc=statement/);
+      await page.getByTestId('pdf-page').locator('canvas').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('download-pdf').waitFor();
+      await saveScreenshot(page, shot('statement-pdf'));
+    });
+  });
+}
