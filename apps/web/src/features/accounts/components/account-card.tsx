@@ -4,14 +4,14 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconFileCertificate, IconFileText, IconHistory } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAccountTone, TONE_ICONS } from '../../../components/ui/account-tone';
 import { Amount } from '../../../components/ui/amount';
+import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
 import { toPdfViewUrl } from '../utils/account-documents';
 import classes from './account-card.module.css';
-import { getAccountTone, TONE_ICONS } from './account-tone';
 import { ActionTiles } from './action-tiles';
 import { IbanBlock } from './iban-block';
-import { MaskedNumber } from './masked-number';
 
 export function AccountCard({ account }: { account: Account }) {
   const { t, i18n } = useTranslation('accounts');

@@ -4,12 +4,12 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getAccountTone, TONE_ICONS } from '../../../components/ui/account-tone';
 import { Amount } from '../../../components/ui/amount';
+import { MaskedNumber } from '../../../components/ui/masked-number';
 import { totalByCurrency } from '../utils/account-totals';
-import { getAccountTone, TONE_ICONS } from './account-tone';
 import classes from './balance-overview.module.css';
 import { HideBalancesButton } from './hide-balances-button';
-import { MaskedNumber } from './masked-number';
 
 export function BalanceOverview({ accounts }: { accounts: readonly Account[] }) {
   const { t } = useTranslation('accounts');

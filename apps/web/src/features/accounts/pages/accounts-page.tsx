@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/accounts-query';
 import { AccountCard } from '../components/account-card';
 import { HideBalancesButton } from '../components/hide-balances-button';
 import '../mantine-styles';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../lib/accounts-query';
 import { PdfViewer } from '../components/pdf-viewer';
 import { useAccountDocument } from '../hooks/use-account-document';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -6,11 +6,11 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountPicker } from '../../../components/ui/account-picker';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { usePermission } from '../../../components/ui/permission-gate';
+import { pickMainAccount, useAccounts } from '../../../lib/accounts-query';
 import { isFeatureAvailable } from '../../../lib/features';
-import { pickMainAccount, useAccounts } from '../api/get-accounts';
-import { AccountPicker } from '../components/account-picker';
 import { BalanceHistoryCard } from '../components/balance-history-card';
 import { BalanceOverview } from '../components/balance-overview';
 import { DashboardCard } from '../components/dashboard-card';

@@ -2,8 +2,8 @@
 import type { Account } from '@baraka/contracts/accounts';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../components/ui/amount';
 import { getAccountTone, TONE_ICONS } from './account-tone';
+import { Amount } from './amount';
 import { MaskedNumber } from './masked-number';
 
 type AccountPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {

@@ -1,7 +1,7 @@
 /** POST account/all: the accounts the user may see, with their balances (spec §7). */
 import type { Account } from '@baraka/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const ACCOUNTS_QUERY_KEY = ['accounts', 'all'] as const;
 
