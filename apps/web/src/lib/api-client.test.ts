@@ -119,6 +119,28 @@ describe('apiRequest', () => {
     await expect(apiRequest('api/x')).rejects.toMatchObject({ message: frErrors.COMMON.DEFAULT_ERROR_MSG });
   });
 
+  it('treats a body cut off by leaving the page as a cancellation, not a server error', async () => {
+    const handled = vi.fn();
+    const stop = onAppEvent('error-handled', handled);
+    const controller = new AbortController();
+    stubFetch(async () => {
+      const body = new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"header":'));
+          controller.signal.addEventListener('abort', () =>
+            stream.error(new DOMException('The user aborted a request.', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = apiRequest('api/x', { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    stop();
+    expect(handled).not.toHaveBeenCalled();
+  });
+
   it('announces server errors so the default error modal opens', async () => {
     const handled = vi.fn();
     const stop = onAppEvent('error-handled', handled);

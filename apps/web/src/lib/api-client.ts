@@ -75,8 +75,16 @@ function readMessageType(value: unknown): MessageType {
   return (MESSAGE_TYPES as readonly unknown[]).includes(value) ? (value as MessageType) : 'ERROR';
 }
 
+const isAbort = (cause: unknown) => cause instanceof DOMException && cause.name === 'AbortError';
+
 async function unwrapResponse<T>(response: Response): Promise<T> {
-  const payload: unknown = await response.json().catch(() => null);
+  // A body cut off because the caller left (the page changed) is a cancellation, not a server error.
+  const payload: unknown = await response.json().catch((cause: unknown) => {
+    if (isAbort(cause)) {
+      throw cause;
+    }
+    return null;
+  });
   const requestIdHeader = response.headers.get('x-request-id');
   if (isEnvelope(payload) && payload.header.statusCode === SUCCESS_CODE) {
     return payload.body?.result as T;

@@ -2,6 +2,7 @@
 export * from './account-grants.ts';
 export * from './app-meta.ts';
 export * from './appointments.ts';
+export * from './bank-sessions.ts';
 export * from './beneficiaries.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';

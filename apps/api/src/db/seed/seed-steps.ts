@@ -8,6 +8,7 @@ import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
+import { seedSessionPeriods } from '../../modules/transfers/seed/session-periods.seed.ts';
 import { seedTransfers } from '../../modules/transfers/seed/transfers.seed.ts';
 import type { AppTx } from '../client.ts';
 import { seedCatalogue } from './catalogue/index.ts';
@@ -34,6 +35,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'beneficiaries', run: seedBeneficiaries },
   { name: 'international banks', run: seedInternationalBanks },
   seedCurrencyRates,
+  { name: 'bank session calendar', run: (tx) => seedSessionPeriods(tx) },
   { name: 'transfers', run: seedTransfers },
   seedCatalogue,
   seedContent,

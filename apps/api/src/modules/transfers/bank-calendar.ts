@@ -1,15 +1,12 @@
 /**
- * The data the transfer calendar needs: the bank holidays (the `bank/holidays` table) and the
- * session modes. Single-session summers and Ramadan come from the default calendar until the bank
- * keeps them as data of its own; the holiday table is the bank's.
+ * The data the transfer calendar needs, read from the bank's tables: the bank holidays
+ * (`bank_holidays`, also served as `bank/holidays`) and the session calendar
+ * (`bank_session_periods`: single-session periods and Ramadan).
  */
-import {
-  addDays,
-  createDefaultSessionCalendar,
-  type HolidayTable,
-  type SessionCalendar,
-} from '@baraka/domain';
+import { addDays, type DateRange, type HolidayTable, type SessionCalendar } from '@baraka/domain';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { bankSessionPeriods } from '../../db/schema/index.ts';
 import { listBankHolidays } from '../content/content.queries.ts';
 
 export type BankCalendar = { holidays: HolidayTable; calendar: SessionCalendar };
@@ -19,13 +16,19 @@ const LOOK_BACK_DAYS = 400;
 const LOOK_AHEAD_DAYS = 800;
 
 export async function loadBankCalendar(db: AppDb, today: string): Promise<BankCalendar> {
-  const rows = await listBankHolidays(db, {
-    from: addDays(today, -LOOK_BACK_DAYS),
-    to: addDays(today, LOOK_AHEAD_DAYS),
-  });
-  const year = Number(today.slice(0, 4));
+  const range = { from: addDays(today, -LOOK_BACK_DAYS), to: addDays(today, LOOK_AHEAD_DAYS) };
+  const [holidayRows, sessionRows] = await Promise.all([
+    listBankHolidays(db, range),
+    db
+      .select()
+      .from(bankSessionPeriods)
+      .where(and(gte(bankSessionPeriods.dateTo, range.from), lte(bankSessionPeriods.dateFrom, range.to)))
+      .orderBy(asc(bankSessionPeriods.dateFrom)),
+  ]);
+  const periodsOf = (mode: string): DateRange[] =>
+    sessionRows.filter((row) => row.mode === mode).map(({ dateFrom, dateTo }) => ({ dateFrom, dateTo }));
   return {
-    holidays: rows.map((row) => ({ dateFrom: row.dateFrom, dateTo: row.dateTo })),
-    calendar: createDefaultSessionCalendar([year - 1, year, year + 1, year + 2]),
+    holidays: holidayRows.map((row) => ({ dateFrom: row.dateFrom, dateTo: row.dateTo })),
+    calendar: { singleSessionPeriods: periodsOf('SINGLE_SESSION'), ramadanPeriods: periodsOf('RAMADAN') },
   };
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { getBankAccountId } from '../../core/ledger/index.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { bankSessionPeriods, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
 import {
@@ -181,5 +181,42 @@ describe('transfers of each type, booked through the ledger', () => {
       { field: 'payee.rib', key: 'invalidRib', params: { reason: 'SAME_BANK' } },
     ]);
     expect(codeOf(badKey)).toBe('invalidRib');
+  });
+
+  it('reads single-session days from the bank session calendar: 10:30 on one is after its 10:00 cut-off', async () => {
+    const main = byType(aminaAccounts, 'MAIN');
+    clock.set(new Date('2026-12-01T09:30:00Z'));
+    const session = (await signIn(testApp.app, 'amina', 'WEB')).headers;
+    const quote = async () => {
+      const response = await client.post(session, 'transfer/quote', {
+        type: 'NATIONAL',
+        debitAccountId: main.id,
+        amount: '50',
+        reason: 'Facture',
+        payee: { rib: OTHER_BANK_RIB, name: 'Mohamed Khelifi' },
+      });
+      return resultOf(response).execution;
+    };
+    try {
+      expect(await quote()).toMatchObject({
+        executionDate: '2026-12-01',
+        reason: 'BEFORE_CUTOFF',
+        cutoff: '14:00',
+      });
+      await testApp.database.db
+        .insert(bankSessionPeriods)
+        .values({ mode: 'SINGLE_SESSION', dateFrom: '2026-12-01', dateTo: '2026-12-01' });
+
+      expect(await quote()).toMatchObject({
+        executionDate: '2026-12-02',
+        reason: 'AFTER_CUTOFF',
+        cutoff: '10:00',
+      });
+    } finally {
+      await testApp.database.db
+        .delete(bankSessionPeriods)
+        .where(eq(bankSessionPeriods.dateFrom, '2026-12-01'));
+      clock.set(new Date('2026-12-01T08:00:00Z'));
+    }
   });
 });
