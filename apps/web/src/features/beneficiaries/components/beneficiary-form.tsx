@@ -97,6 +97,7 @@ export function BeneficiaryForm({ type, mode, form }: BeneficiaryFormProps) {
             />
             <TextInput
               label={t('form.fields.email')}
+              description={t('form.hints.email')}
               type="email"
               autoComplete="off"
               dir="ltr"

@@ -1,6 +1,17 @@
 /** The payees of one kind under their heading, with the kind's own "add" link when the user may add. */
 import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,16 +53,32 @@ export function BeneficiaryGroupSection({ group, canSend, onDelete }: GroupSecti
           </Stack>
         </Group>
         {group.canAdd && (
-          <Button
-            component={Link}
-            to={getAddPath(type)}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            aria-label={t(`types.${type}.add`)}
-          >
-            {t('list.addShort')}
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to={getAddPath(type)}
+              variant="subtle"
+              size="compact-sm"
+              visibleFrom="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              aria-label={t(`types.${type}.add`)}
+            >
+              {t('list.addShort')}
+            </Button>
+            <Tooltip label={t(`types.${type}.add`)} withArrow>
+              <ActionIcon
+                component={Link}
+                to={getAddPath(type)}
+                variant="light"
+                size="lg"
+                radius="xl"
+                hiddenFrom="sm"
+                aria-label={t(`types.${type}.add`)}
+              >
+                <IconPlus size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </>
         )}
       </Group>
       {group.beneficiaries.length === 0 ? (

@@ -85,16 +85,25 @@ export function InternationalAccountFields({ form }: { form: BeneficiaryFormStat
           onChange={(event) => changeBic(event.currentTarget.value)}
         />
         {isBicComplete && !lookup.isFetching && found && (
-          <Group gap={6} wrap="wrap" c="teal.8" aria-live="polite" data-testid="bic-bank">
-            <IconBuildingBank size={16} aria-hidden />
-            <Text fz="sm" fw={600} c="inherit">
-              {found.name} · {found.town}, {countryName(found.country, i18n.language)}
-            </Text>
-            {found.customer && (
-              <Badge size="sm" variant="light" color="teal">
-                {t('form.bank.correspondent')}
-              </Badge>
-            )}
+          <Group
+            gap={6}
+            wrap="nowrap"
+            align="flex-start"
+            c="teal.8"
+            aria-live="polite"
+            data-testid="bic-bank"
+          >
+            <IconBuildingBank size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+            <Stack gap={4} align="flex-start">
+              <Text fz="sm" fw={600} c="inherit">
+                {found.name} · {found.town}, {countryName(found.country, i18n.language)}
+              </Text>
+              {found.customer && (
+                <Badge size="sm" variant="light" color="teal">
+                  {t('form.bank.correspondent')}
+                </Badge>
+              )}
+            </Stack>
           </Group>
         )}
         {isBicComplete && !lookup.isFetching && lookup.data && !found && (

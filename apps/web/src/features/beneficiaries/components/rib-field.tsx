@@ -16,15 +16,18 @@ import { bindField } from './field-props';
 
 type RibFieldProps = { form: BeneficiaryFormState; type: 'LOCAL' | 'WITHINBANK'; mode: 'add' | 'update' };
 
-function BankLine({
-  type,
-  rib,
-  mode,
-}: {
-  type: 'LOCAL' | 'WITHINBANK';
-  rib: string;
-  mode: 'add' | 'update';
-}) {
+type BankLineProps = { type: 'LOCAL' | 'WITHINBANK'; rib: string; mode: 'add' | 'update'; hasError: boolean };
+
+function WithinBankLink() {
+  const { t } = useTranslation('beneficiaries');
+  return (
+    <Anchor component={Link} to={getAddPath('WITHINBANK')} fz="sm" fw={600}>
+      {t('form.bank.useWithinBank')}
+    </Anchor>
+  );
+}
+
+function BankLine({ type, rib, mode, hasError }: BankLineProps) {
   const { t } = useTranslation('beneficiaries');
   if (normalizeRib(rib).length < 2) {
     return null;
@@ -32,6 +35,11 @@ function BankLine({
   const bank = findTunisianBank(rib);
   const isOwnBank = isOwnBankRib(rib);
   const isWrongBank = type === 'WITHINBANK' ? !isOwnBank : isOwnBank;
+  const offersWithinBank = type === 'LOCAL' && isOwnBank && mode === 'add';
+  if (hasError) {
+    // The field's message already says what is wrong; only the way out is added.
+    return offersWithinBank ? <WithinBankLink /> : null;
+  }
   if (isWrongBank || !bank) {
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" c="orange.8" data-testid="rib-bank-warning">
@@ -41,12 +49,7 @@ function BankLine({
           {bank && type === 'WITHINBANK' && t('form.bank.notAlBaraka', { name: bank.name })}
           {bank && type === 'LOCAL' && (
             <>
-              {t('form.bank.isAlBaraka')}{' '}
-              {mode === 'add' && (
-                <Anchor component={Link} to={getAddPath('WITHINBANK')} fz="sm" fw={600}>
-                  {t('form.bank.useWithinBank')}
-                </Anchor>
-              )}
+              {t('form.bank.isAlBaraka')} {offersWithinBank && <WithinBankLink />}
             </>
           )}
         </Text>
@@ -86,7 +89,7 @@ export function RibField({ form, type, mode }: RibFieldProps) {
         styles={{ input: { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' } }}
         {...bindField(form, t, 'rib', groupRibDigits)}
       />
-      <BankLine type={type} rib={form.values.rib} mode={mode} />
+      <BankLine type={type} rib={form.values.rib} mode={mode} hasError={form.errors.rib !== undefined} />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 /** The add and edit pages of each kind of payee, as the route table names them. */
-import { BeneficiaryFormPage } from './beneficiary-form-page';
+import { AddBeneficiaryPage } from './add-beneficiary-page';
+import { EditBeneficiaryPage } from './edit-beneficiary-page';
 
-export const AddWithinBankBeneficiaryPage = () => <BeneficiaryFormPage type="WITHINBANK" mode="add" />;
-export const AddNationalBeneficiaryPage = () => <BeneficiaryFormPage type="LOCAL" mode="add" />;
-export const AddInternationalBeneficiaryPage = () => <BeneficiaryFormPage type="INTERNATIONAL" mode="add" />;
-export const EditWithinBankBeneficiaryPage = () => <BeneficiaryFormPage type="WITHINBANK" mode="update" />;
-export const EditNationalBeneficiaryPage = () => <BeneficiaryFormPage type="LOCAL" mode="update" />;
-export const EditInternationalBeneficiaryPage = () => (
-  <BeneficiaryFormPage type="INTERNATIONAL" mode="update" />
-);
+export const AddWithinBankBeneficiaryPage = () => <AddBeneficiaryPage type="WITHINBANK" />;
+export const AddNationalBeneficiaryPage = () => <AddBeneficiaryPage type="LOCAL" />;
+export const AddInternationalBeneficiaryPage = () => <AddBeneficiaryPage type="INTERNATIONAL" />;
+export const EditWithinBankBeneficiaryPage = () => <EditBeneficiaryPage type="WITHINBANK" />;
+export const EditNationalBeneficiaryPage = () => <EditBeneficiaryPage type="LOCAL" />;
+export const EditInternationalBeneficiaryPage = () => <EditBeneficiaryPage type="INTERNATIONAL" />;
