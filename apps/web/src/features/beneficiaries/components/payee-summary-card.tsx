@@ -4,6 +4,7 @@ import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayeeSummary } from '../utils/payee-summary';
+import classes from './payee-summary-card.module.css';
 import { TYPE_COLORS } from './type-appearance';
 
 type Row = { key: string; label: string; value: string; isCode?: boolean };
@@ -31,7 +32,7 @@ export function PayeeSummaryCard({ summary, type }: { summary: PayeeSummary; typ
       : []),
   ];
   return (
-    <Paper radius="lg" p="md" bg="var(--mantine-color-default-hover)" data-testid="payee-summary">
+    <Paper withBorder radius="lg" p="md" className={classes.summary} data-testid="payee-summary">
       <Group gap="sm" wrap="nowrap" mb="sm">
         <Avatar color={TYPE_COLORS[type]} radius="xl" size={42} variant="filled" aria-hidden>
           {initials}
