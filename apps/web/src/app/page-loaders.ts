@@ -12,6 +12,7 @@ type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 const loadAccountsPages = () => import('../features/accounts/pages/index');
 const loadAppointmentPages = () => import('../features/appointment/pages/index');
 const loadAuthPages = () => import('../features/auth/pages/index');
+const loadBeneficiaryPages = () => import('../features/beneficiaries/pages/index');
 const loadCalculatorPages = () => import('../features/calculator/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
 const loadContactPages = () => import('../features/contact/pages/index');
@@ -74,6 +75,18 @@ export const PAGE_LOADERS = {
   'account-transaction-details': () => loadAccountsPages().then((module) => module.TransactionDetailsPage),
   'account-statement': () => loadAccountsPages().then((module) => module.StatementPage),
   'account-pdf-view': () => loadAccountsPages().then((module) => module.PdfViewPage),
+  beneficiaries: () => loadBeneficiaryPages().then((module) => module.BeneficiariesPage),
+  'beneficiary-type': () => loadBeneficiaryPages().then((module) => module.BeneficiaryTypePage),
+  'beneficiary-add-wb': () => loadBeneficiaryPages().then((module) => module.AddWithinBankBeneficiaryPage),
+  'beneficiary-add-national': () =>
+    loadBeneficiaryPages().then((module) => module.AddNationalBeneficiaryPage),
+  'beneficiary-add-international': () =>
+    loadBeneficiaryPages().then((module) => module.AddInternationalBeneficiaryPage),
+  'beneficiary-edit-wb': () => loadBeneficiaryPages().then((module) => module.EditWithinBankBeneficiaryPage),
+  'beneficiary-edit-national': () =>
+    loadBeneficiaryPages().then((module) => module.EditNationalBeneficiaryPage),
+  'beneficiary-edit-international': () =>
+    loadBeneficiaryPages().then((module) => module.EditInternationalBeneficiaryPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -135,12 +135,33 @@ const AUTH_ROUTES: RouteDefinition[] = [
 
 const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('private-dashboard', ['/private-dashboard'], 'auth', 'private-dashboard'),
+  ...definePrivate('beneficiaries', ['/beneficiaries'], 'feature', 'beneficiaries'),
+  ...definePrivate('beneficiaries', ['/beneficiaries/benef-type'], 'feature', 'beneficiary-type'),
+  ...definePrivate('beneficiaries', ['/beneficiaries/add-wb-benef'], 'feature', 'beneficiary-add-wb'),
   ...definePrivate(
     'beneficiaries',
-    ['', '/benef-type', '/add-wb-benef', '/add-international-benef', '/add-national-benef']
-      .concat(['/edit-wb-benef', '/edit-international-benef', '/edit-national-benef'])
-      .map((sub) => `/beneficiaries${sub}`),
+    ['/beneficiaries/add-international-benef'],
     'feature',
+    'beneficiary-add-international',
+  ),
+  ...definePrivate(
+    'beneficiaries',
+    ['/beneficiaries/add-national-benef'],
+    'feature',
+    'beneficiary-add-national',
+  ),
+  ...definePrivate('beneficiaries', ['/beneficiaries/edit-wb-benef'], 'feature', 'beneficiary-edit-wb'),
+  ...definePrivate(
+    'beneficiaries',
+    ['/beneficiaries/edit-international-benef'],
+    'feature',
+    'beneficiary-edit-international',
+  ),
+  ...definePrivate(
+    'beneficiaries',
+    ['/beneficiaries/edit-national-benef'],
+    'feature',
+    'beneficiary-edit-national',
   ),
   ...definePrivate('accounts', ['/accounts'], 'feature', 'accounts'),
   ...definePrivate('accounts', ['/accounts/transactions'], 'feature', 'account-transactions'),

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'requests',
   'onboarding',
   'accounts',
+  'beneficiaries',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
