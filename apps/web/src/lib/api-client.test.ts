@@ -174,4 +174,25 @@ describe('apiRequest', () => {
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(third).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('reports a cancellation while the body arrives as one, never as a server error', async () => {
+    const handled = vi.fn();
+    const stop = onAppEvent('error-handled', handled);
+    const controller = new AbortController();
+    stubFetch(async ({ init }) => {
+      const body = new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"header":'));
+          init.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = apiRequest('api/slow-body', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    stop();
+    expect(handled).not.toHaveBeenCalled();
+  });
 });
