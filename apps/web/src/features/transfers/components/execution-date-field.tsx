@@ -20,7 +20,7 @@ export function ExecutionDateField({ value, firstDate, lastDate, error, onChange
   const [isLater, setIsLater] = useState(value !== '');
   return (
     <Stack gap="xs">
-      <Text component="span" fz="sm" fw={500} id="execution-when">
+      <Text component="span" fz="md" fw={500} id="execution-when">
         {t('form.when')}
       </Text>
       <SegmentedControl

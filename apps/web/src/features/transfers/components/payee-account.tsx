@@ -18,8 +18,8 @@ export function PayeeAccount({ payee }: { payee: TransferPayee }) {
   const { number, bank } = describePayeeAccount(payee);
   return (
     <>
-      <Text component="bdi" dir="ltr" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {number}
+      <Text fz="sm" fw={600}>
+        <bdi dir="ltr">{number}</bdi>
       </Text>
       {bank && (
         <Text fz="xs" c="dimmed">

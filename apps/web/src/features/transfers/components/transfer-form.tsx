@@ -6,7 +6,7 @@ import { TRANSFER_REASON_MAX_LENGTH } from '@baraka/contracts/transfer-requests'
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 import { Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconNote } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
@@ -17,6 +17,7 @@ import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';
 import { AmountField } from './amount-field';
 import { ExecutionDateField } from './execution-date-field';
 import { FailureAlert } from './failure-alert';
+import actions from './form-actions.module.css';
 import { PayeeSection } from './payee-section';
 
 type TransferFormProps = {
@@ -50,13 +51,29 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
   const isCrossCurrency =
     draft.type === 'OWN_ACCOUNT' && debit && credit && debit.currency !== credit.currency;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field in error takes the focus (and the screen reader with it).
+  useEffect(() => {
+    if (form.refusals > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [form.refusals]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="form"
+      onSubmit={submit}
+      noValidate
+      ref={formRef}
+    >
       <Stack gap="lg">
         <Section title={t('form.sections.from')}>
           <AccountPicker
@@ -138,6 +155,7 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
             size="md"
             leftSection={<IconNote size={18} aria-hidden />}
             description={`${draft.reason.length} / ${TRANSFER_REASON_MAX_LENGTH}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={problemText('reason', problems.reason)}
             data-testid="reason"
           />
@@ -150,7 +168,7 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
           />
         </Section>
         {form.failure && <FailureAlert failure={form.failure} />}
-        <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+        <div className={actions.actions}>
           <Button component={Link} to={TRANSFERS_HOME_PATH} variant="default" size="md">
             {t('form.cancel')}
           </Button>
@@ -163,7 +181,7 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
           >
             {t('form.submit')}
           </Button>
-        </Group>
+        </div>
       </Stack>
     </Paper>
   );

@@ -26,6 +26,8 @@ export const MAX_DEFERRAL_DAYS = 365;
 
 type TransferFormOptions = {
   initialDraft: TransferDraft;
+  /** The bank's refusals the review came back with (a new payee's name). */
+  initialProblems?: DraftProblems;
   accounts: readonly Account[];
   payees: readonly Beneficiary[] | undefined;
   config: TransferConfig;
@@ -51,10 +53,13 @@ function placeProblems(draft: TransferDraft, problems: DraftProblems): DraftProb
   return payeeProblem ? { ...others, beneficiaryId: payeeProblem } : others;
 }
 
-export function useTransferForm({ initialDraft, accounts, payees, config, onQuoted }: TransferFormOptions) {
+export function useTransferForm(options: TransferFormOptions) {
+  const { initialDraft, initialProblems = {}, accounts, payees, config, onQuoted } = options;
   const [draft, setDraft] = useState(initialDraft);
-  const [problems, setProblems] = useState<DraftProblems>({});
+  const [problems, setProblems] = useState<DraftProblems>(() => placeProblems(initialDraft, initialProblems));
   const [failure, setFailure] = useState<TransferFailure | null>(null);
+  /** Counts the refused submits, so the page can bring the first problem into focus each time. */
+  const [refusals, setRefusals] = useState(hasProblems(initialProblems) ? 1 : 0);
   const quote = useQuoteTransfer();
 
   // A payee preselected by its id (?beneficiaryId=) is filled in once the saved payees are known.
@@ -119,6 +124,7 @@ export function useTransferForm({ initialDraft, accounts, payees, config, onQuot
     setFailure(null);
     if (hasProblems(found)) {
       setProblems(placeProblems(draft, found));
+      setRefusals((count) => count + 1);
       return;
     }
     const request = buildTransferRequest(draft, amountCurrency);
@@ -129,6 +135,7 @@ export function useTransferForm({ initialDraft, accounts, payees, config, onQuot
         const refused = classifyTransferFailure(error);
         if (refused.kind === 'fields') {
           setProblems(placeProblems(sent, refused.problems));
+          setRefusals((count) => count + 1);
         } else {
           setFailure(refused);
         }
@@ -146,5 +153,6 @@ export function useTransferForm({ initialDraft, accounts, payees, config, onQuot
     setPayeeMode,
     submit,
     isQuoting: quote.isPending,
+    refusals,
   };
 }

@@ -35,7 +35,7 @@ function getInitialDraft(
 ) {
   const kept = readFormState(state, type);
   if (kept) {
-    return kept;
+    return kept.draft;
   }
   const active = accounts.filter(
     (account) => account.state === 'ACTIVE' && (type !== 'NATIONAL' || account.currency === 'TND'),
@@ -62,6 +62,7 @@ function LoadedForm({ type, accounts, payees, config }: LoadedFormProps) {
   const [params] = useSearchParams();
   const form = useTransferForm({
     initialDraft: getInitialDraft(type, accounts, location.state, params),
+    initialProblems: readFormState(location.state, type)?.problems ?? {},
     accounts,
     payees,
     config,

@@ -20,6 +20,7 @@ import { TransferReceipt } from '../components/transfer-receipt';
 import { TransferSteps } from '../components/transfer-steps';
 import { TransferSummary } from '../components/transfer-summary';
 import { useTransferConfirmation } from '../hooks/use-transfer-confirmation';
+import type { DraftProblems } from '../utils/draft-validation';
 import { formatDay } from '../utils/format-day';
 import { classifyTransferFailure } from '../utils/transfer-failure';
 import {
@@ -43,8 +44,8 @@ function Review({ type, review }: { type: OrderType; review: ReviewState }) {
   const fresh = useFreshQuote(review.request.quote, review.quote, review.quotedAt, isIdle);
   const quote = confirmation.challengeQuote ?? fresh.data;
   const hasDateMoved = quote.execution.executionDate !== review.quote.execution.executionDate;
-  const modify = () => {
-    void navigate(getFormPath(type), { state: { draft: review.draft } });
+  const modify = (problems?: DraftProblems) => {
+    void navigate(getFormPath(type), { state: { draft: review.draft, ...(problems ? { problems } : {}) } });
   };
 
   return (

@@ -3,6 +3,7 @@
  * history: it survives a reload of the same tab and never reaches the address bar.
  */
 import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers';
+import type { DraftProblems } from './draft-validation';
 import { readDraft, type TransferDraft, type TransferRequest } from './transfer-draft';
 import type { OrderType } from './transfer-types';
 
@@ -14,7 +15,9 @@ export type ReviewState = {
 };
 export type ReceiptState = { receipt: TransferDetail; draft: TransferDraft };
 
-type Candidate = Partial<Record<'draft' | 'request' | 'quote' | 'quotedAt' | 'receipt', unknown>> | null;
+type Candidate = Partial<
+  Record<'draft' | 'request' | 'quote' | 'quotedAt' | 'receipt' | 'problems', unknown>
+> | null;
 
 const asCandidate = (value: unknown): Candidate =>
   typeof value === 'object' && value !== null ? (value as Candidate) : null;
@@ -41,7 +44,16 @@ export function readReceiptState(value: unknown, type: OrderType): ReceiptState 
   return draft && typeof receipt?.id === 'string' ? { receipt, draft } : null;
 }
 
-/** The draft to fill the form with when coming back from the review ("modify"). */
-export function readFormState(value: unknown, type: OrderType): TransferDraft | null {
-  return readDraft(asCandidate(value)?.draft, type);
+export type FormState = { draft: TransferDraft; problems: DraftProblems };
+
+/** The draft to fill the form with when coming back from the review ("modify"), and what the bank refused. */
+export function readFormState(value: unknown, type: OrderType): FormState | null {
+  const candidate = asCandidate(value);
+  const draft = readDraft(candidate?.draft, type);
+  if (!draft) {
+    return null;
+  }
+  const problems =
+    typeof candidate?.problems === 'object' && candidate.problems !== null ? candidate.problems : {};
+  return { draft, problems: problems as DraftProblems };
 }
