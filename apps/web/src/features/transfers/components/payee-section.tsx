@@ -4,6 +4,8 @@
  */
 import type { Beneficiary } from '@baraka/contracts/beneficiaries';
 import { PAYEE_NAME_MAX_LENGTH } from '@baraka/contracts/transfer-requests';
+import { formatRib } from '@baraka/domain/rib/iban';
+import { normalizeRib } from '@baraka/domain/rib/rib-key';
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 import { Anchor, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconId } from '@tabler/icons-react';
@@ -73,6 +75,13 @@ export function PayeeSection(props: PayeeSectionProps) {
             onChange={(event) =>
               onChange('rib', event.currentTarget.value.replace(/[^\d ]/g, '').slice(0, RIB_INPUT_MAX_LENGTH))
             }
+            onBlur={() => {
+              // Written back in its printed groups once complete: "08 006 0123456789012 34".
+              const digits = normalizeRib(draft.rib);
+              if (/^\d{20}$/.test(digits)) {
+                onChange('rib', formatRib(digits));
+              }
+            }}
             inputMode="numeric"
             autoComplete="off"
             dir="ltr"

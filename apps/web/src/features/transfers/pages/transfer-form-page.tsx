@@ -24,15 +24,23 @@ import { useTransferForm } from '../hooks/use-transfer-form';
 import { createEmptyDraft, type TransferDraft } from '../utils/transfer-draft';
 import type { ReviewState } from '../utils/transfer-history-state';
 import { readFormState } from '../utils/transfer-history-state';
-import { getReviewPath, type OrderType, PAYEE_TYPES, TRANSFERS_HOME_PATH } from '../utils/transfer-types';
+import {
+  getReviewPath,
+  NEW_PAYEE_TYPES,
+  type OrderType,
+  PAYEE_TYPES,
+  TRANSFERS_HOME_PATH,
+} from '../utils/transfer-types';
 import '../mantine-styles';
 
-function getInitialDraft(
-  type: OrderType,
-  accounts: readonly Account[],
-  state: unknown,
-  params: URLSearchParams,
-) {
+type InitialSources = {
+  accounts: readonly Account[];
+  payees: readonly Beneficiary[];
+  state: unknown;
+  params: URLSearchParams;
+};
+
+function getInitialDraft(type: OrderType, { accounts, payees, state, params }: InitialSources) {
   const kept = readFormState(state, type);
   if (kept) {
     return kept.draft;
@@ -45,6 +53,8 @@ function getInitialDraft(
     ...createEmptyDraft(type),
     debitAccountId: (asked ?? pickMainAccount(active))?.id ?? '',
     beneficiaryId: params.get('beneficiaryId') ?? '',
+    // Nobody saved yet: the payee is typed in.
+    payeeMode: payees.length === 0 && NEW_PAYEE_TYPES.includes(type) ? 'new' : 'saved',
   };
   return draft;
 }
@@ -61,7 +71,7 @@ function LoadedForm({ type, accounts, payees, config }: LoadedFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useTransferForm({
-    initialDraft: getInitialDraft(type, accounts, location.state, params),
+    initialDraft: getInitialDraft(type, { accounts, payees, state: location.state, params }),
     initialProblems: readFormState(location.state, type)?.problems ?? {},
     accounts,
     payees,
