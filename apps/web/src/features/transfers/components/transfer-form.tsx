@@ -30,7 +30,15 @@ type TransferFormProps = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section">
-      <Text fz="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
+      <Text
+        component="h2"
+        m={0}
+        fz="xs"
+        fw={700}
+        tt="uppercase"
+        c="dimmed"
+        style={{ letterSpacing: '0.06em' }}
+      >
         {title}
       </Text>
       {children}
