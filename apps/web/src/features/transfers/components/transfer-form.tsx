@@ -104,7 +104,7 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
           />
         </Section>
         <Divider />
-        <Section title={t('form.sections.to')}>
+        <Section title={t(draft.type === 'OWN_ACCOUNT' ? 'form.sections.toOwn' : 'form.sections.to')}>
           {draft.type === 'OWN_ACCOUNT' ? (
             <AccountPicker
               accounts={active.filter((account) => account.id !== draft.debitAccountId)}
