@@ -20,6 +20,7 @@ const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
 const loadOnboardingPages = () => import('../features/onboarding/pages/index');
+const loadTransfersPages = () => import('../features/transfers/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -87,6 +88,15 @@ export const PAGE_LOADERS = {
     loadBeneficiaryPages().then((module) => module.EditNationalBeneficiaryPage),
   'beneficiary-edit-international': () =>
     loadBeneficiaryPages().then((module) => module.EditInternationalBeneficiaryPage),
+  'transfer-form-own-account': () => loadTransfersPages().then((module) => module.OwnAccountFormPage),
+  'transfer-form-within-bank': () => loadTransfersPages().then((module) => module.WithinBankFormPage),
+  'transfer-form-national': () => loadTransfersPages().then((module) => module.NationalFormPage),
+  'transfer-form-international': () => loadTransfersPages().then((module) => module.InternationalFormPage),
+  'transfer-review-own-account': () => loadTransfersPages().then((module) => module.OwnAccountReviewPage),
+  'transfer-review-within-bank': () => loadTransfersPages().then((module) => module.WithinBankReviewPage),
+  'transfer-review-national': () => loadTransfersPages().then((module) => module.NationalReviewPage),
+  'transfer-review-international': () =>
+    loadTransfersPages().then((module) => module.InternationalReviewPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

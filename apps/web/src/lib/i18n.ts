@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'onboarding',
   'accounts',
   'beneficiaries',
+  'transfers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import locator from './locator.json';
 import menu from './menu.json';
 import onboarding from './onboarding.json';
 import requests from './requests.json';
+import transfers from './transfers.json';
 
 export default {
   accounts,
@@ -39,4 +40,5 @@ export default {
   menu,
   requests,
   onboarding,
+  transfers,
 };

@@ -1,0 +1,66 @@
+/** Moving through the transfer pages as a signed-in customer: one session per person, language and screen. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot, VIEWPORTS, type ViewportName } from './browser.ts';
+import { waitForHtmlAttribute, waitForMainContent } from './page-waits.ts';
+import { signInThroughProvider } from './sign-in.ts';
+
+export type Session = { context: BrowserContext; page: Page; problems: string[] };
+
+/** Signs in through the provider in a new browser context, collecting page errors and console errors. */
+export async function openSession(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  viewport: ViewportName,
+  language: 'fr' | 'ar',
+): Promise<Session> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // Refused calls (OTP.300 is a 403) and aborted ones show as failed loads: they are expected here.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  await signInThroughProvider(page, baseUrl, username, language);
+  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
+  return { context, page, problems };
+}
+
+export async function openPage(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/#${path}`);
+  await waitForMainContent(page);
+}
+
+/** A full-page picture from the top, so the shell's sticky header sits where a person sees it. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+/** Sends the filled form and waits for its review step. */
+export async function continueToReview(page: Page, slug: string): Promise<void> {
+  await page.getByTestId('transfer-continue').click();
+  await page.waitForURL(new RegExp(`#/transfers/${slug}$`));
+  await page.getByTestId('transfer-summary').waitFor();
+}
+
+const withoutIsolates = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+
+export const textOf = async (page: Page, testId: string) =>
+  withoutIsolates(await page.getByTestId(testId).first().textContent());
+
+/** The value of one line of the review or the receipt (`row-<key>`), without its label. */
+export const rowValue = async (page: Page, key: string) =>
+  withoutIsolates(await page.getByTestId(`row-${key}`).locator('dd').textContent());
+
+/** Rows of the main account's history that name this payee, as the bank has them now. */
+export async function countHistoryRows(page: Page, baseUrl: string, label: string): Promise<number> {
+  await openPage(page, baseUrl, '/accounts/transactions');
+  // A reload empties the page's cache: the rows come from the bank, not from an earlier visit.
+  await page.reload();
+  await page.getByTestId('transaction-row').first().waitFor();
+  return page.getByTestId('transaction-row').filter({ hasText: label }).count();
+}
