@@ -19,6 +19,7 @@ const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
 const loadOnboardingPages = () => import('../features/onboarding/pages/index');
+const loadTransfersPages = () => import('../features/transfers/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -74,6 +75,12 @@ export const PAGE_LOADERS = {
   'account-transaction-details': () => loadAccountsPages().then((module) => module.TransactionDetailsPage),
   'account-statement': () => loadAccountsPages().then((module) => module.StatementPage),
   'account-pdf-view': () => loadAccountsPages().then((module) => module.PdfViewPage),
+  transfers: () => loadTransfersPages().then((module) => module.TransfersPage),
+  'transfer-details': () => loadTransfersPages().then((module) => module.TransferDetailsPage),
+  'permanent-list': () => loadTransfersPages().then((module) => module.PermanentListPage),
+  'permanent-detail': () => loadTransfersPages().then((module) => module.PermanentDetailPage),
+  'permanent-form': () => loadTransfersPages().then((module) => module.PermanentFormPage),
+  'add-permanent': () => loadTransfersPages().then((module) => module.AddPermanentPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

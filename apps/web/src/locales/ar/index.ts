@@ -17,6 +17,7 @@ import locator from './locator.json';
 import menu from './menu.json';
 import onboarding from './onboarding.json';
 import requests from './requests.json';
+import transferHistory from './transfer-history.json';
 
 export default {
   accounts,
@@ -37,4 +38,5 @@ export default {
   menu,
   requests,
   onboarding,
+  'transfer-history': transferHistory,
 };

@@ -10,7 +10,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { useAccounts } from '../../../lib/accounts-query';
 import { formatIsoDate } from '../../../lib/format';
-import { DetailRows } from '../components/detail-rows';
+import { DetailRows } from '../../../components/ui/detail-rows';
 import { OperationIcon } from '../components/operation-icon';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { useTransaction } from '../hooks/use-transaction';
