@@ -130,6 +130,14 @@ for (const [viewport, language] of [
       expect(await page.getByTestId('hub-own-account').count()).toBe(1);
       await saveScreenshot(page, shot('hub'));
 
+      // Ten at a time: "show more" brings the next ones of the same account.
+      const firstPage = await page.getByTestId('transfer-row').count();
+      await page.getByTestId('load-more').click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('[data-testid="transfer-row"]').length > count,
+        firstPage,
+      );
+
       await page.getByTestId('status-group-filter').getByText(words.treated).click();
       await page.waitForURL(/status=TREATED/);
       await page.getByTestId('transfer-row').first().waitFor();
@@ -183,7 +191,7 @@ for (const [viewport, language] of [
       const first = fifthOfNextMonth();
       await page.getByTestId('permanent-first-date').click();
       const calendar = page.locator('.mantine-Popover-dropdown');
-      await calendar.locator('[data-direction="next"]').click();
+      await calendar.locator('button[data-direction="next"]').click();
       await calendar.locator('button:not([data-outside])', { hasText: new RegExp(`^${first.day}$`) }).click();
       await page.getByTestId('permanent-reason').fill(language === 'fr' ? 'Pension' : 'منحة');
       await saveScreenshot(page, shot('permanent-form'));

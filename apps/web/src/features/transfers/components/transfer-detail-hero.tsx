@@ -49,7 +49,7 @@ export function TransferDetailHero({ transfer, actions }: { transfer: TransferDe
           >
             {transfer.status === 'COMPLETED'
               ? t('history.executedOn', { date })
-              : t('history.executionOn', { date })}
+              : t(isRefused ? 'history.plannedFor' : 'history.executionOn', { date })}
           </Badge>
         </Group>
         {actions && (

@@ -31,26 +31,27 @@ export function getTransferDetailRows(
   const money = (value: string, currency: string) => (
     <Amount value={value} currency={currency} fz="sm" fw={600} isHideable={false} />
   );
-  const optional = (isShown: unknown, row: DetailRow): DetailRow[] => (isShown ? [row] : []);
+  /** A row only when its value exists; built lazily, so nothing absent is ever formatted. */
+  const optional = (isShown: unknown, row: () => DetailRow): DetailRow[] => (isShown ? [row()] : []);
 
   const parties: DetailRow[] = [
     { key: 'payee', label: t('detail.payee'), value: transfer.payee.name },
-    ...optional(payeeAccount, {
+    ...optional(payeeAccount, () => ({
       key: 'payeeAccount',
       label: t('detail.payeeAccount'),
       value: ltr(payeeAccount ?? ''),
-    }),
-    ...optional(bankName, { key: 'payeeBank', label: t('detail.payeeBank'), value: bankName }),
-    ...optional(transfer.payee.bic, {
+    })),
+    ...optional(bankName, () => ({ key: 'payeeBank', label: t('detail.payeeBank'), value: bankName })),
+    ...optional(transfer.payee.bic, () => ({
       key: 'bic',
       label: t('detail.bic'),
       value: ltr(transfer.payee.bic ?? ''),
-    }),
-    ...optional(transfer.payee.country, {
+    })),
+    ...optional(transfer.payee.country, () => ({
       key: 'country',
       label: t('detail.country'),
       value: ltr(transfer.payee.country ?? ''),
-    }),
+    })),
     {
       key: 'debitAccount',
       label: t('detail.debitAccount'),
@@ -62,14 +63,18 @@ export function getTransferDetailRows(
         <MaskedNumber value={transfer.debitAccount} />
       ),
     },
-    ...optional(transfer.reason, { key: 'reason', label: t('detail.reason'), value: transfer.reason }),
+    ...optional(transfer.reason, () => ({
+      key: 'reason',
+      label: t('detail.reason'),
+      value: transfer.reason,
+    })),
     { key: 'orderNumber', label: t('detail.orderNumber'), value: ltr(transfer.transactionNumber) },
-    ...optional(transfer.reference, {
+    ...optional(transfer.reference, () => ({
       key: 'reference',
       label: t('detail.reference'),
       value: ltr(transfer.reference ?? ''),
-    }),
-    ...optional(transfer.standingOrderId, {
+    })),
+    ...optional(transfer.standingOrderId, () => ({
       key: 'standingOrder',
       label: t('detail.standingOrder'),
       value: (
@@ -82,13 +87,13 @@ export function getTransferDetailRows(
           {t('detail.openStandingOrder')}
         </Anchor>
       ),
-    }),
+    })),
   ];
 
   const isConverted = hasConversion(transfer);
   const figures: DetailRow[] = [
     { key: 'amount', label: t('detail.amount'), value: money(transfer.amount, transfer.currencyReceiver) },
-    ...optional(transfer.appliedRate, {
+    ...optional(transfer.appliedRate, () => ({
       key: 'rate',
       label: t('detail.rate'),
       value: ltr(
@@ -98,12 +103,12 @@ export function getTransferDetailRows(
           sender: transfer.currencySender,
         }),
       ),
-    }),
-    ...optional(isConverted, {
+    })),
+    ...optional(isConverted, () => ({
       key: 'converted',
       label: t('detail.converted'),
       value: money(transfer.amountConverter, transfer.currencySender),
-    }),
+    })),
     { key: 'fees', label: t('detail.fees'), value: money(transfer.fees, transfer.currencySender) },
     {
       key: 'totalDebit',
@@ -120,16 +125,16 @@ export function getTransferDetailRows(
       label: t('detail.executionDate'),
       value: formatIsoDate(transfer.executionDate, language),
     },
-    ...optional(transfer.executedAt, {
+    ...optional(transfer.executedAt, () => ({
       key: 'executedAt',
       label: t('detail.executedAt'),
       value: formatDateTime(transfer.executedAt ?? '', language),
-    }),
-    ...optional(transfer.statusReason, {
+    })),
+    ...optional(transfer.statusReason, () => ({
       key: 'statusReason',
       label: t('detail.statusReason'),
       value: t([`statusReasons.${transfer.statusReason}`, 'statusReasons.other']),
-    }),
+    })),
   ];
 
   return [

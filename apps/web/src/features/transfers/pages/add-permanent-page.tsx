@@ -8,7 +8,7 @@
 import type { Challenge } from '@baraka/contracts/challenges';
 import type { PermanentTransferInfo, StandingOrderQuote } from '@baraka/contracts/standing-orders';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
-import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -157,29 +157,30 @@ export function AddPermanentPage() {
                       <Text fz="sm">{t('review.codeNotice')}</Text>
                     </Group>
                   )}
-                  <Group justify="space-between" gap="sm">
-                    <Button
-                      variant="default"
-                      leftSection={<IconPencil size={16} aria-hidden />}
-                      onClick={edit}
-                      data-testid="permanent-edit"
-                    >
-                      {t('review.edit')}
-                    </Button>
-                    <Group gap="sm">
+                  <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
+                    <Group gap="sm" grow wrap="nowrap">
+                      <Button
+                        variant="default"
+                        leftSection={<IconPencil size={16} aria-hidden />}
+                        onClick={edit}
+                        data-testid="permanent-edit"
+                      >
+                        {t('review.edit')}
+                      </Button>
                       <Button component={Link} to="/transfers" variant="subtle">
                         {t('form.cancel')}
                       </Button>
-                      <Button
-                        onClick={() => send()}
-                        loading={isBusy}
-                        disabled={!check.request}
-                        data-testid="permanent-confirm"
-                      >
-                        {t('review.confirm')}
-                      </Button>
                     </Group>
-                  </Group>
+                    <Button
+                      onClick={() => send()}
+                      loading={isBusy}
+                      disabled={!check.request}
+                      size="md"
+                      data-testid="permanent-confirm"
+                    >
+                      {t('review.confirm')}
+                    </Button>
+                  </Flex>
                 </>
               )}
             </Stack>
