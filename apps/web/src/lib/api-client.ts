@@ -75,8 +75,14 @@ function readMessageType(value: unknown): MessageType {
   return (MESSAGE_TYPES as readonly unknown[]).includes(value) ? (value as MessageType) : 'ERROR';
 }
 
-async function unwrapResponse<T>(response: Response): Promise<T> {
-  const payload: unknown = await response.json().catch(() => null);
+async function unwrapResponse<T>(response: Response, signal?: AbortSignal): Promise<T> {
+  const payload: unknown = await response.json().catch((cause: unknown) => {
+    // A page left while its answer was arriving is a cancellation, not a server failure.
+    if (signal?.aborted) {
+      throw signal.reason ?? cause;
+    }
+    return null;
+  });
   const requestIdHeader = response.headers.get('x-request-id');
   if (isEnvelope(payload) && payload.header.statusCode === SUCCESS_CODE) {
     return payload.body?.result as T;
@@ -123,22 +129,22 @@ const encodeBody = (body: unknown, headers: Record<string, string> = {}) =>
     : { body: body === undefined ? undefined : JSON.stringify(body), headers };
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return sendRequest(path, options, unwrapResponse<T>);
+  return sendRequest(path, options, (response, signal) => unwrapResponse<T>(response, signal));
 }
 
 /** A call answering a file (a stored document): the bytes on success, the usual ApiError otherwise. */
 export async function apiRequestBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
-  return sendRequest(path, options, (response) =>
+  return sendRequest(path, options, (response, signal) =>
     response.ok && !response.headers.get('content-type')?.includes('application/json')
       ? response.blob()
-      : unwrapResponse<Blob>(response),
+      : unwrapResponse<Blob>(response, signal),
   );
 }
 
 async function sendRequest<T>(
   path: string,
   options: ApiRequestOptions,
-  read: (response: Response) => Promise<T>,
+  read: (response: Response, signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { method = 'GET', query, signal } = options;
   const { body, headers } = encodeBody(options.body, options.headers);
@@ -169,7 +175,7 @@ async function sendRequest<T>(
         requestId: null,
       });
     }
-    return await read(response);
+    return await read(response, controller.signal);
   } finally {
     inFlight.delete(controller);
     unfollow();
