@@ -53,6 +53,15 @@ export function AddPermanentPage() {
   const [error, setError] = useState<unknown>(null);
   const [isBusy, setIsBusy] = useState(false);
 
+  if (created) {
+    return (
+      <Box maw={760} mx="auto">
+        <PageHeader title={t('form.title')} />
+        <PermanentSteps active={3} />
+        <PermanentDone order={created} />
+      </Box>
+    );
+  }
   if (!draft) {
     return <Navigate to={FORM_PATH} replace />;
   }
@@ -72,6 +81,8 @@ export function AddPermanentPage() {
       .then((order) => {
         setPending(null);
         setCreated(order);
+        // Reloading the confirmation must not offer to set the same order up again.
+        void navigate(location.pathname, { replace: true, state: null });
         void queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY });
       })
       .catch((caught: unknown) => {
@@ -87,7 +98,7 @@ export function AddPermanentPage() {
       .finally(() => setIsBusy(false));
   };
 
-  const step = created ? 3 : pending ? 2 : 1;
+  const step = pending ? 2 : 1;
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
   const errorLines = fieldErrors.length
     ? fieldErrors.map((item) => {
@@ -103,89 +114,84 @@ export function AddPermanentPage() {
     <Box maw={760} mx="auto">
       <PageHeader title={t('form.title')} />
       <PermanentSteps active={step} />
-      {created ? (
-        <PermanentDone order={created} />
-      ) : (
-        <>
-          {queries.some((query) => query.isPending) && <LoadingState rows={3} height={88} />}
-          {queries.some((query) => query.isError) && (
-            <ErrorState onRetry={() => queries.forEach((query) => void query.refetch())} />
+
+      {queries.some((query) => query.isPending) && <LoadingState rows={3} height={88} />}
+      {queries.some((query) => query.isError) && (
+        <ErrorState onRetry={() => queries.forEach((query) => void query.refetch())} />
+      )}
+      {check && (
+        <Stack gap="lg">
+          <PermanentReview
+            draft={draft}
+            debitAccount={debitAccounts.data?.find((item) => item.id === draft.debitAccountId)}
+            creditAccount={accounts.data?.find((item) => item.id === draft.creditAccountId)}
+            payee={payees.find((item) => item.id === draft.beneficiaryId)}
+            quote={pending?.quote ?? null}
+          />
+          {errorLines.length > 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              radius="lg"
+              role="alert"
+              title={t('review.errorTitle')}
+              icon={<IconAlertTriangle aria-hidden />}
+              data-testid="permanent-error"
+            >
+              {errorLines.map((line) => (
+                <Text key={line} fz="sm">
+                  {line}
+                </Text>
+              ))}
+            </Alert>
           )}
-          {check && (
-            <Stack gap="lg">
-              <PermanentReview
-                draft={draft}
-                debitAccount={debitAccounts.data?.find((item) => item.id === draft.debitAccountId)}
-                creditAccount={accounts.data?.find((item) => item.id === draft.creditAccountId)}
-                payee={payees.find((item) => item.id === draft.beneficiaryId)}
-                quote={pending?.quote ?? null}
-              />
-              {errorLines.length > 0 && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  radius="lg"
-                  role="alert"
-                  title={t('review.errorTitle')}
-                  icon={<IconAlertTriangle aria-hidden />}
-                  data-testid="permanent-error"
+          {!check.request && (
+            <Alert color="red" variant="light" radius="lg" role="alert">
+              {t('review.invalid')}
+            </Alert>
+          )}
+          {pending ? (
+            <ChallengeStep
+              key={pending.challenge.challengeKey}
+              challenge={pending.challenge}
+              onComplete={(result) => send(result.key || pending.challenge.challengeKey)}
+              onCancel={() => setPending(null)}
+            />
+          ) : (
+            <>
+              {draft.target === 'BENEFICIARY' && (
+                <Group gap="xs" wrap="nowrap" c="dimmed">
+                  <IconLock size={16} aria-hidden style={{ flex: 'none' }} />
+                  <Text fz="sm">{t('review.codeNotice')}</Text>
+                </Group>
+              )}
+              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
+                <Group gap="sm" grow wrap="nowrap">
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={edit}
+                    data-testid="permanent-edit"
+                  >
+                    {t('review.edit')}
+                  </Button>
+                  <Button component={Link} to="/transfers" variant="subtle">
+                    {t('form.cancel')}
+                  </Button>
+                </Group>
+                <Button
+                  onClick={() => send()}
+                  loading={isBusy}
+                  disabled={!check.request}
+                  size="md"
+                  data-testid="permanent-confirm"
                 >
-                  {errorLines.map((line) => (
-                    <Text key={line} fz="sm">
-                      {line}
-                    </Text>
-                  ))}
-                </Alert>
-              )}
-              {!check.request && (
-                <Alert color="red" variant="light" radius="lg" role="alert">
-                  {t('review.invalid')}
-                </Alert>
-              )}
-              {pending ? (
-                <ChallengeStep
-                  key={pending.challenge.challengeKey}
-                  challenge={pending.challenge}
-                  onComplete={(result) => send(result.key || pending.challenge.challengeKey)}
-                  onCancel={() => setPending(null)}
-                />
-              ) : (
-                <>
-                  {draft.target === 'BENEFICIARY' && (
-                    <Group gap="xs" wrap="nowrap" c="dimmed">
-                      <IconLock size={16} aria-hidden style={{ flex: 'none' }} />
-                      <Text fz="sm">{t('review.codeNotice')}</Text>
-                    </Group>
-                  )}
-                  <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
-                    <Group gap="sm" grow wrap="nowrap">
-                      <Button
-                        variant="default"
-                        leftSection={<IconPencil size={16} aria-hidden />}
-                        onClick={edit}
-                        data-testid="permanent-edit"
-                      >
-                        {t('review.edit')}
-                      </Button>
-                      <Button component={Link} to="/transfers" variant="subtle">
-                        {t('form.cancel')}
-                      </Button>
-                    </Group>
-                    <Button
-                      onClick={() => send()}
-                      loading={isBusy}
-                      disabled={!check.request}
-                      size="md"
-                      data-testid="permanent-confirm"
-                    >
-                      {t('review.confirm')}
-                    </Button>
-                  </Flex>
-                </>
-              )}
-            </Stack>
+                  {t('review.confirm')}
+                </Button>
+              </Flex>
+            </>
           )}
-        </>
+        </Stack>
       )}
     </Box>
   );
