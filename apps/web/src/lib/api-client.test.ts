@@ -145,28 +145,6 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
-  it('treats an answer cut off by leaving the page as a cancellation, not a server error', async () => {
-    const handled = vi.fn();
-    const stop = onAppEvent('error-handled', handled);
-    const controller = new AbortController();
-    stubFetch(async () => {
-      // The headers came; the body stops when the page cancels the query.
-      const body = new ReadableStream({
-        start(stream) {
-          stream.enqueue(new TextEncoder().encode('{"header":'));
-          controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason));
-        },
-      });
-      return new Response(body, { status: 200, headers: { 'x-request-id': 'r-cut' } });
-    });
-    const request = apiRequest('api/x', { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    controller.abort(new DOMException('left the page', 'AbortError'));
-    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
-    stop();
-    expect(handled).not.toHaveBeenCalled();
-  });
-
   it('reports a network failure as COMMON.NO_INTERNET_CONNECTION', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
@@ -195,5 +173,26 @@ describe('apiRequest', () => {
     const third = apiRequest('api/slow', { signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(third).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reports a cancellation while the body arrives as one, never as a server error', async () => {
+    const handled = vi.fn();
+    const stop = onAppEvent('error-handled', handled);
+    const controller = new AbortController();
+    stubFetch(async ({ init }) => {
+      const body = new ReadableStream({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"header":'));
+          init.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = apiRequest('api/slow-body', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    stop();
+    expect(handled).not.toHaveBeenCalled();
   });
 });

@@ -77,7 +77,7 @@ function readMessageType(value: unknown): MessageType {
 
 async function unwrapResponse<T>(response: Response, signal?: AbortSignal): Promise<T> {
   const payload: unknown = await response.json().catch((cause: unknown) => {
-    // A page left while its answer was arriving is a cancellation, not a server failure.
+    // Left while the body was still arriving (a page unmounted): a cancellation, not a server error.
     if (signal?.aborted) {
       throw signal.reason ?? cause;
     }
