@@ -23,6 +23,12 @@ export function useCancelTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CancelTransferRequest) => cancelTransfer(request, createUuid()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
+    onSettled: async () => {
+      // A cancelled transfer waiting for the clearing gives its amount back: balances change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+      ]);
+    },
   });
 }
