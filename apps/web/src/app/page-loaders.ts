@@ -97,6 +97,12 @@ export const PAGE_LOADERS = {
   'transfer-review-national': () => loadTransfersPages().then((module) => module.NationalReviewPage),
   'transfer-review-international': () =>
     loadTransfersPages().then((module) => module.InternationalReviewPage),
+  transfers: () => loadTransfersPages().then((module) => module.TransfersPage),
+  'transfer-details': () => loadTransfersPages().then((module) => module.TransferDetailsPage),
+  'permanent-list': () => loadTransfersPages().then((module) => module.PermanentListPage),
+  'permanent-detail': () => loadTransfersPages().then((module) => module.PermanentDetailPage),
+  'permanent-form': () => loadTransfersPages().then((module) => module.PermanentFormPage),
+  'add-permanent': () => loadTransfersPages().then((module) => module.AddPermanentPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -75,13 +75,11 @@ function readMessageType(value: unknown): MessageType {
   return (MESSAGE_TYPES as readonly unknown[]).includes(value) ? (value as MessageType) : 'ERROR';
 }
 
-const isAbort = (cause: unknown) => cause instanceof DOMException && cause.name === 'AbortError';
-
-async function unwrapResponse<T>(response: Response): Promise<T> {
-  // A body cut off because the caller left (the page changed) is a cancellation, not a server error.
+async function unwrapResponse<T>(response: Response, signal?: AbortSignal): Promise<T> {
   const payload: unknown = await response.json().catch((cause: unknown) => {
-    if (isAbort(cause)) {
-      throw cause;
+    // Left while the body was still arriving (a page unmounted): a cancellation, not a server error.
+    if (signal?.aborted) {
+      throw signal.reason ?? cause;
     }
     return null;
   });
@@ -131,22 +129,22 @@ const encodeBody = (body: unknown, headers: Record<string, string> = {}) =>
     : { body: body === undefined ? undefined : JSON.stringify(body), headers };
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return sendRequest(path, options, unwrapResponse<T>);
+  return sendRequest(path, options, (response, signal) => unwrapResponse<T>(response, signal));
 }
 
 /** A call answering a file (a stored document): the bytes on success, the usual ApiError otherwise. */
 export async function apiRequestBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
-  return sendRequest(path, options, (response) =>
+  return sendRequest(path, options, (response, signal) =>
     response.ok && !response.headers.get('content-type')?.includes('application/json')
       ? response.blob()
-      : unwrapResponse<Blob>(response),
+      : unwrapResponse<Blob>(response, signal),
   );
 }
 
 async function sendRequest<T>(
   path: string,
   options: ApiRequestOptions,
-  read: (response: Response) => Promise<T>,
+  read: (response: Response, signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { method = 'GET', query, signal } = options;
   const { body, headers } = encodeBody(options.body, options.headers);
@@ -177,7 +175,7 @@ async function sendRequest<T>(
         requestId: null,
       });
     }
-    return await read(response);
+    return await read(response, controller.signal);
   } finally {
     inFlight.delete(controller);
     unfollow();

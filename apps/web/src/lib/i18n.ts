@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'accounts',
   'beneficiaries',
   'transfers',
+  'transfer-history',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,4 +3,5 @@ export { fromPdfDataUrl, toPdfDataUrl } from './data-url.ts';
 export { renderOperationReceipt } from './operation-receipt.ts';
 export { renderRibCertificate } from './rib-certificate.ts';
 export { renderAccountStatement } from './statement.ts';
+export { renderTransferReceipt } from './transfer-receipt.ts';
 export type * from './types.ts';

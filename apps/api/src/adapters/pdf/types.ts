@@ -75,3 +75,43 @@ export type ReceiptDocument = {
   operation: ReceiptOperation;
   generatedAt: Date;
 };
+
+/** One transfer order as its receipt shows it; words (type, statuses) come translated. */
+export type PdfTransfer = {
+  transactionNumber: string;
+  /** The ledger's reference once booked. */
+  reference: string | null;
+  typeLabel: string;
+  statusLabel: string;
+  /** Why it was refused or cancelled, in words. */
+  statusReasonLabel: string | null;
+  isRefused: boolean;
+  orderedAt: Date;
+  /** YYYY-MM-DD */
+  executionDate: string;
+  executedAt: Date | null;
+  payeeName: string;
+  payeeRib: string | null;
+  payeeIban: string | null;
+  payeeBic: string | null;
+  reason: string | null;
+  /** What the payee receives, in `currency`. */
+  amountMinor: bigint;
+  currency: string;
+  minorDigits: number;
+  /** What leaves the account and the fees, in the account's currency. */
+  debitAmountMinor: bigint;
+  feeMinor: bigint;
+  /** Units of the account's currency per unit of `currency`; null without conversion. */
+  appliedRate: string | null;
+  history: { statusLabel: string; at: Date }[];
+};
+
+export type TransferReceiptDocument = {
+  language: PdfLanguage;
+  bank: PdfBank;
+  /** The debited account. */
+  account: PdfAccount;
+  transfer: PdfTransfer;
+  generatedAt: Date;
+};

@@ -15,14 +15,13 @@ import {
   pdfDocumentSchema,
 } from '@baraka/contracts';
 import { toCalendarDate } from '@baraka/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toPdfDataUrl } from '../../adapters/pdf/index.ts';
-import { list, ok } from '../../plugins/envelope.ts';
+import type { FastifyRequest } from 'fastify';
+import { list } from '../../plugins/envelope.ts';
+import { answerPdf, PDF_DOWNLOAD_NOTE } from '../../plugins/pdf-answer.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import { defineModule } from '../module.ts';
 import {
   listMonthlyStatements,
-  type RenderedPdf,
   type ReportContext,
   renderFilteredStatement,
   renderMonthlyStatement,
@@ -32,20 +31,7 @@ import {
 import { READ_ACCOUNTS } from './accounts.routes.ts';
 
 const TAGS = ['accounts'];
-const DOWNLOAD_NOTE = 'Send `Accept: application/pdf` to receive the PDF itself, as a download.';
-
-const wantsPdf = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/pdf');
-
-function answerPdf(request: FastifyRequest, reply: FastifyReply, rendered: RenderedPdf) {
-  if (wantsPdf(request)) {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${rendered.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(rendered.pdf);
-  }
-  return ok({ fileName: rendered.fileName, file: toPdfDataUrl(rendered.pdf) });
-}
+const DOWNLOAD_NOTE = PDF_DOWNLOAD_NOTE;
 
 export const accountReportsModule = defineModule('account-reports', async (app, deps) => {
   const context = (request: FastifyRequest): ReportContext => {

@@ -20,6 +20,7 @@ import {
 } from '../../adapters/pdf/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
+import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { getVisibleAccount, type VisibleAccount } from './account-access.ts';
 import { ACCOUNT_TYPE_LABELS, BANK_IDENTITY, OPERATION_KIND_LABELS } from './account-labels.ts';
@@ -27,12 +28,12 @@ import { assertPeriod, monthRange, toMonthLabel } from './account-period.ts';
 import { toPostingFilter } from './account-transactions.ts';
 import { balanceAt, findPosting, findPostings, type PostingFilter } from './accounts.queries.ts';
 
-export type RenderedPdf = { fileName: string; pdf: Buffer };
 export type ReportContext = { db: AppDb; auth: AuthContext; language: Language; today: string; now: Date };
 
 const STATEMENT_MONTHS = 12;
 
-function toPdfAccount(account: VisibleAccount, auth: AuthContext, language: Language): PdfAccount {
+/** The account as the documents head it: holder, identifiers, type in the document's language. */
+export function toPdfAccount(account: VisibleAccount, auth: AuthContext, language: Language): PdfAccount {
   const type = (account.accountType ?? 'CURRENT') as keyof typeof ACCOUNT_TYPE_LABELS;
   return {
     holderName: auth.record.customer.name,

@@ -8,6 +8,7 @@ import {
   cancelTransferSchema,
   listEnvelope,
   objectEnvelope,
+  pdfDocumentSchema,
   permanentTransferFilterSchema,
   permanentTransferInfoSchema,
   transferConfigSchema,
@@ -18,6 +19,7 @@ import {
 import type { ServiceName } from '@baraka/domain';
 import { bool, list, ok } from '../../plugins/envelope.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
+import { answerPdf, PDF_DOWNLOAD_NOTE } from '../../plugins/pdf-answer.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import { defineModule } from '../module.ts';
 import { listStandingOrders } from './standing-order-lists.service.ts';
@@ -25,6 +27,7 @@ import { cancelStandingOrder } from './standing-orders.service.ts';
 import { cancelTransfer } from './transfer-cancel.service.ts';
 import { getTransferConfig } from './transfer-config.service.ts';
 import { getTransferDetail, listTransfersByAccount } from './transfer-lists.service.ts';
+import { renderTransferReceiptPdf } from './transfer-receipt.service.ts';
 
 const TAGS = ['transfers'];
 /** Reads sent as POST (the spec's shape) stay reads: allowed in demo mode. */
@@ -60,6 +63,29 @@ export const transferHistoryModule = defineModule('transfer-history', async (app
       config: view('OWN_ACCOUNT_TRANSFER'),
     },
     async (request) => ok(await getTransferDetail(db, requireAuth(request), request.body.id)),
+  );
+
+  app.post(
+    '/secure/transfer/receipt',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Receipt of one transfer order (PDF), whatever its status',
+        description: PDF_DOWNLOAD_NOTE,
+        body: transferIdSchema,
+        response: { 200: objectEnvelope(pdfDocumentSchema) },
+      },
+      config: view('OWN_ACCOUNT_TRANSFER'),
+    },
+    async (request, reply) =>
+      answerPdf(
+        request,
+        reply,
+        await renderTransferReceiptPdf(
+          { db, auth: requireAuth(request), language: request.context.language, now: deps.clock.now() },
+          request.body.id,
+        ),
+      ),
   );
 
   app.post(

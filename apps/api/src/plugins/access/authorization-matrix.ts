@@ -97,6 +97,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /gateway/transfer/cancel': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
   'GET /gateway/secure/transfer/config': VIEW_TRANSFERS,
   'POST /gateway/secure/api/transfer/display': VIEW_TRANSFERS,
+  'POST /gateway/secure/transfer/receipt': VIEW_TRANSFERS,
   'POST /gateway/transfer/displayTransferListByCustomer': VIEW_TRANSFERS,
   'POST /gateway/transfer/displayMultipleTransferListByCustomer': permission('MULTIPLE_TRANSFER', 'VIEW'),
   'POST /gateway/transfer/displayPermanentTransferListByCustomer': permission('PERMANENT_TRANSFER', 'VIEW'),

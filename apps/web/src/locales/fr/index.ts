@@ -18,6 +18,7 @@ import locator from './locator.json';
 import menu from './menu.json';
 import onboarding from './onboarding.json';
 import requests from './requests.json';
+import transferHistory from './transfer-history.json';
 import transfers from './transfers.json';
 
 export default {
@@ -41,4 +42,5 @@ export default {
   requests,
   onboarding,
   transfers,
+  'transfer-history': transferHistory,
 };

@@ -76,6 +76,30 @@ export type PdfLabels = {
     balanceAfter: string;
     notice: string;
   };
+  transfer: {
+    title: string;
+    /** "N° {number} · {date}" */
+    subtitle: string;
+    amount: string;
+    status: string;
+    type: string;
+    orderNumber: string;
+    reference: string;
+    orderedAt: string;
+    executionDate: string;
+    executedAt: string;
+    statusReason: string;
+    payee: string;
+    payeeAccount: string;
+    bic: string;
+    reason: string;
+    rate: string;
+    debitedAmount: string;
+    fees: string;
+    totalDebit: string;
+    history: string;
+    notice: string;
+  };
 };
 
 const LABELS: Record<PdfLanguage, PdfLabels> = { fr: FR_LABELS, en: EN_LABELS, ar: AR_LABELS };

@@ -1,9 +1,14 @@
 /** Writes the sample PDFs in every language to a folder, to look at them: `tsx render-samples.ts <dir>`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderAccountStatement, renderOperationReceipt, renderRibCertificate } from '../index.ts';
+import {
+  renderAccountStatement,
+  renderOperationReceipt,
+  renderRibCertificate,
+  renderTransferReceipt,
+} from '../index.ts';
 import type { PdfLanguage } from '../types.ts';
-import { makeReceipt, makeRibDocument, makeStatement } from './sample-documents.ts';
+import { makeReceipt, makeRibDocument, makeStatement, makeTransferReceipt } from './sample-documents.ts';
 
 const folder = process.argv[2] ?? 'pdf-samples';
 await mkdir(folder, { recursive: true });
@@ -17,6 +22,10 @@ for (const language of ['fr', 'en', 'ar'] as PdfLanguage[]) {
   await writeFile(
     join(folder, `receipt-${language}.pdf`),
     await renderOperationReceipt(makeReceipt(language)),
+  );
+  await writeFile(
+    join(folder, `transfer-receipt-${language}.pdf`),
+    await renderTransferReceipt(makeTransferReceipt(language)),
   );
 }
 console.log(`PDFs written to ${folder}`);

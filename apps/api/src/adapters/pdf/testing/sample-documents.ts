@@ -7,6 +7,7 @@ import type {
   ReceiptDocument,
   RibDocument,
   StatementDocument,
+  TransferReceiptDocument,
 } from '../types.ts';
 
 export const SAMPLE_BANK: PdfBank = {
@@ -128,6 +129,47 @@ export function makeReceipt(language: PdfLanguage): ReceiptDocument {
           ? 'ليلى الطرابلسي — 32 005 0098765432101 88'
           : 'Leila Trabelsi — 32 005 0098765432101 88',
       balanceAfterMinor: 4_197_600n,
+    },
+    generatedAt: GENERATED_AT,
+  };
+}
+
+/** An international transfer converted from dinars, executed after its order. */
+export function makeTransferReceipt(language: PdfLanguage): TransferReceiptDocument {
+  const words = {
+    fr: { type: 'Virement international', executed: 'Exécuté', waiting: 'En cours' },
+    en: { type: 'International transfer', executed: 'Executed', waiting: 'In progress' },
+    ar: { type: 'تحويل دولي', executed: 'منفّذ', waiting: 'قيد التنفيذ' },
+  }[language];
+  return {
+    language,
+    bank: SAMPLE_BANK,
+    account: language === 'ar' ? SAMPLE_ACCOUNT_AR : SAMPLE_ACCOUNT,
+    transfer: {
+      transactionNumber: 'TR260312AB12CD34',
+      reference: 'FT260313XY98ZW76',
+      typeLabel: words.type,
+      statusLabel: words.executed,
+      statusReasonLabel: null,
+      isRefused: false,
+      orderedAt: new Date('2026-03-12T09:41:00Z'),
+      executionDate: '2026-03-13',
+      executedAt: new Date('2026-03-13T13:00:00Z'),
+      payeeName: 'Sami Haddad',
+      payeeRib: null,
+      payeeIban: 'FR7630006000011234567890189',
+      payeeBic: 'AGRIFRPP',
+      reason: language === 'ar' ? 'مصاريف الدراسة' : 'Frais de scolarité',
+      amountMinor: 150_000n,
+      currency: 'EUR',
+      minorDigits: 2,
+      debitAmountMinor: 503_400n,
+      feeMinor: 25_000n,
+      appliedRate: '3.3560',
+      history: [
+        { statusLabel: words.waiting, at: new Date('2026-03-12T09:41:00Z') },
+        { statusLabel: words.executed, at: new Date('2026-03-13T13:00:00Z') },
+      ],
     },
     generatedAt: GENERATED_AT,
   };

@@ -3,12 +3,12 @@ import type { PdfDocument } from '@baraka/contracts/account-reports';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { savePdf } from '../../../lib/pdf-data-url';
 import { fetchAccountReceipt } from '../api/get-account-receipt';
 import { fetchAccountStatement } from '../api/get-account-statement';
 import { fetchFilteredStatement } from '../api/get-filtered-statement';
 import { fetchRibCertificate } from '../api/get-rib-certificate';
 import type { AccountDocument } from '../utils/account-documents';
-import { dataUrlToPdfBlob, toPdfFileName } from '../utils/pdf-data-url';
 
 export function fetchAccountDocument(document: AccountDocument, signal?: AbortSignal): Promise<PdfDocument> {
   switch (document.type) {
@@ -35,22 +35,6 @@ export function useAccountDocument(document: AccountDocument | null) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
-}
-
-/** Saves a PDF under its name, the way a link with `download` does. */
-export function savePdf(pdf: PdfDocument): string {
-  const fileName = toPdfFileName(pdf.fileName);
-  const url = URL.createObjectURL(dataUrlToPdfBlob(pdf.file));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL can go once the click is handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return fileName;
 }
 
 export function useDownloadDocument() {

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { useAccounts } from '../../../lib/accounts-query';
+import { dataUrlToPdfBlob, toPdfFileName } from '../../../lib/pdf-data-url';
 import { PdfViewer } from '../components/pdf-viewer';
 import { useAccountDocument } from '../hooks/use-account-document';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { readDocumentParams } from '../utils/account-documents';
-import { dataUrlToPdfBlob, toPdfFileName } from '../utils/pdf-data-url';
 import classes from './pdf-view-page.module.css';
 
 export function PdfViewPage() {

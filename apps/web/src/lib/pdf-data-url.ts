@@ -1,4 +1,5 @@
 /** The PDF data URLs of spec §3 ("data:application/pdf;base64,…") as files the browser can show and save. */
+import type { PdfDocument } from '@baraka/contracts/account-reports';
 
 const PREFIX = 'data:application/pdf;base64,';
 
@@ -20,4 +21,20 @@ export function toPdfFileName(fileName: string): string {
   const printable = [...fileName].filter((char) => char >= ' ').join('');
   const base = printable.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'document';
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+/** Saves a PDF under its name, the way a link with `download` does; answers the name used. */
+export function savePdf(pdf: PdfDocument): string {
+  const fileName = toPdfFileName(pdf.fileName);
+  const url = URL.createObjectURL(dataUrlToPdfBlob(pdf.file));
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the object URL can go once the click is handled.
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return fileName;
 }

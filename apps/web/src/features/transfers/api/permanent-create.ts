@@ -1,0 +1,26 @@
+/**
+ * POST transfer/permanentTransfer: sent first without `challenge-key` (403 OTP.300 with the runs to
+ * come as `quote`), then, once the code is validated, the same body with `challenge-key` and one
+ * `Idempotency-Key` per confirmation. An order between the customer's own accounts needs no code.
+ */
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferRequest } from '@baraka/contracts/transfer-requests';
+import { apiRequest } from '../../../lib/api-client';
+import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
+import { IDEMPOTENCY_KEY_HEADER } from './transfer-detail-cancel';
+
+export type PermanentConfirmation = { challengeKey?: string; idempotencyKey?: string };
+
+export function createStandingOrder(
+  request: PermanentTransferRequest,
+  { challengeKey, idempotencyKey }: PermanentConfirmation = {},
+): Promise<PermanentTransferInfo> {
+  return apiRequest<PermanentTransferInfo>('transfer/permanentTransfer', {
+    method: 'POST',
+    body: request,
+    headers: {
+      ...(challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+    },
+  });
+}
