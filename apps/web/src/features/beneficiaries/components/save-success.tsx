@@ -36,6 +36,7 @@ export function SaveSuccess({ beneficiary, canSend }: { beneficiary: Beneficiary
               radius="xl"
               size="md"
               leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
+              data-testid="send-to-new-payee"
             >
               {t('card.send')}
             </Button>

@@ -26,13 +26,14 @@ export function HistoryTransferRow({ info, backTo }: { info: TransferInfo; backT
       className={classes.row}
       data-testid="transfer-row"
       data-status={info.status}
+      data-execution-date={info.executionDate}
     >
       <HistoryTypeIcon type={info.type} />
       <div className={classes.text}>
         <Text fw={600} fz="sm" className={classes.name} lineClamp={1}>
           {info.payee.name}
         </Text>
-        <Text fz="xs" c="dimmed" lineClamp={1}>
+        <Text fz="xs" c="dimmed" lineClamp={1} data-testid="transfer-row-date">
           {date} · {t(`types.${info.type}`)}
         </Text>
         {info.reason && (

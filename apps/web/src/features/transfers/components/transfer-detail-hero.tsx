@@ -46,6 +46,8 @@ export function TransferDetailHero({ transfer, actions }: { transfer: TransferDe
             size="lg"
             tt="none"
             leftSection={<IconCalendarEvent size={14} aria-hidden />}
+            data-testid="transfer-execution-date"
+            data-date={transfer.executionDate}
           >
             {transfer.status === 'COMPLETED'
               ? t('history.executedOn', { date })
