@@ -43,7 +43,7 @@ export const accountTransfersSchema = z.object({
   total: z.number().int(),
   /** How many are in `list`. */
   totalTrx: z.number().int(),
-  /** Sum of the amounts debited (amountConverter) of every match, in the account's currency. */
+  /** Sum of the amounts debited (amountConverter) of every match but refused ones, in the account's currency. */
   totalAmount: decimalAmountSchema,
 });
 export type AccountTransfers = z.infer<typeof accountTransfersSchema>;

@@ -49,7 +49,8 @@ export async function countTransfers(
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${transfers.debitAmountMinor}), 0)::text`,
+      // Refused and cancelled transfers moved no money: they count, but add nothing to the total.
+      total: sql<string>`coalesce(sum(${transfers.debitAmountMinor}) filter (where ${transfers.status} not in ('REJECTED', 'FAILED')), 0)::text`,
     })
     .from(transfers)
     .where(where);
