@@ -3,6 +3,7 @@ export * from './account-grants.ts';
 export * from './app-meta.ts';
 export * from './appointments.ts';
 export * from './beneficiaries.ts';
+export * from './bulk-transfers.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';
 export * from './contact.ts';
