@@ -19,6 +19,7 @@ const loadContentPages = () => import('../features/content/pages/index');
 const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
 const loadOnboardingPages = () => import('../features/onboarding/pages/index');
+const loadBulkTransferPages = () => import('../features/bulk-transfers/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -74,6 +75,9 @@ export const PAGE_LOADERS = {
   'account-transaction-details': () => loadAccountsPages().then((module) => module.TransactionDetailsPage),
   'account-statement': () => loadAccountsPages().then((module) => module.StatementPage),
   'account-pdf-view': () => loadAccountsPages().then((module) => module.PdfViewPage),
+  'multiple-list': () => loadBulkTransferPages().then((module) => module.MultipleListPage),
+  'add-multiple': () => loadBulkTransferPages().then((module) => module.AddMultiplePage),
+  'multiple-detail': () => loadBulkTransferPages().then((module) => module.MultipleDetailPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

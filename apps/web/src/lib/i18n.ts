@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'requests',
   'onboarding',
   'accounts',
+  'bulkTransfers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

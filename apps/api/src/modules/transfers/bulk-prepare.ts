@@ -11,7 +11,7 @@ import {
   type MultipleTransferRequest,
   TRANSFER_ERROR_CODES,
 } from '@baraka/contracts';
-import { BANK_CODE, type TransferLimits, toCalendarDate } from '@baraka/domain';
+import { BANK_CODE, findTunisianBank, isValidRib, type TransferLimits, toCalendarDate } from '@baraka/domain';
 import type { AppDb } from '../../db/client.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
@@ -85,6 +85,10 @@ async function prepareRow(
   index: number,
   now: Date,
 ): Promise<RowOutcome> {
+  const rib = order.payee?.rib ?? '';
+  if (order.kind === 'NATIONAL' && isValidRib(rib) && !findTunisianBank(rib)) {
+    return { errors: [{ field: `rows.${index}.payee.rib`, key: 'ribUnknownBank' }] };
+  }
   try {
     const prepared = await prepareTransfer(db, auth, order, now);
     if (prepared.currency !== BULK_CURRENCY) {

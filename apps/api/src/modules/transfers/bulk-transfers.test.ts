@@ -160,6 +160,7 @@ describe('bulk transfers run by the pg-boss job', () => {
         { payee: { rib: OTHER_BANK_RIB, name: 'Sami Ben Salah' }, amount: '0.500' },
         { payee: { rib: YOUSSEF_RIB, name: 'Leila Gharbi' }, amount: '10' },
         { payee: { rib: OTHER_BANK_RIB, name: 'Sami Ben Salah' }, amount: '25' },
+        { payee: { rib: buildRib('99', '001', '0000000000001'), name: 'Nowhere Bank' }, amount: '25' },
       ],
     });
 
@@ -169,6 +170,7 @@ describe('bulk transfers run by the pg-boss job', () => {
       { field: 'rows.1.payee.rib', key: 'ribUnknownAccount' },
       { field: 'rows.2.amount', key: 'min', params: { min: '1.000', currency: 'TND' } },
       { field: 'rows.3.payee.name', key: 'payeeNameMismatch' },
+      { field: 'rows.5.payee.rib', key: 'ribUnknownBank' },
     ]);
   });
 

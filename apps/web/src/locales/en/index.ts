@@ -2,6 +2,7 @@
 import accounts from './accounts.json';
 import appointment from './appointment.json';
 import auth from './auth.json';
+import bulkTransfers from './bulk-transfers.json';
 import calculator from './calculator.json';
 import catalogue from './catalogue.json';
 import challenges from './challenges.json';
@@ -22,6 +23,7 @@ export default {
   accounts,
   appointment,
   auth,
+  bulkTransfers,
   calculator,
   catalogue,
   challenges,
