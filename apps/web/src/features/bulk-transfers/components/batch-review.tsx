@@ -101,8 +101,8 @@ export function BatchReview({
                         <Text fz="sm" fw={600}>
                           {row.payeeName}
                         </Text>
-                        <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" ta="start">
-                          <bdi>{formatRib(row.rib)}</bdi>
+                        <Text fz="xs" c="dimmed" ff="monospace">
+                          <bdi dir="ltr">{formatRib(row.rib)}</bdi>
                         </Text>
                       </Table.Td>
                       <Table.Td>{when(row)}</Table.Td>

@@ -44,18 +44,17 @@ export function BatchTotals(props: BatchTotalsProps) {
             />
           </Stack>
           {remainingTodayMinor !== null && (
-            <Stack gap={2} align="flex-end">
-              <Text fz="xs" c="dimmed">
-                {t('summary.remainingToday')}
-              </Text>
+            <Text fz="xs" c="dimmed">
+              {t('summary.remainingToday')}{' '}
               <Amount
                 value={toAmountText(remainingTodayMinor)}
                 currency="TND"
-                fz="sm"
-                fw={600}
+                fz="xs"
+                fw={700}
+                c="var(--mantine-color-text)"
                 isHideable={false}
               />
-            </Stack>
+            </Text>
           )}
         </Group>
         {(isOverBalance || isOverDaily) && (
@@ -106,7 +105,7 @@ export function BatchTotals(props: BatchTotalsProps) {
             rightSection={<IconArrowRight size={18} className="mirror-in-rtl" aria-hidden />}
             onClick={props.onContinue}
             loading={props.isBusy}
-            fullWidth={false}
+            w={{ base: '100%', xs: 'auto' }}
             data-testid="batch-continue"
           >
             {t('add.continue')}

@@ -14,8 +14,8 @@ export function PayeeSummary({ values }: { values: Pick<RowValues, 'rib' | 'name
       <Text fw={600} fz="sm" lineClamp={1}>
         {values.name || '—'}
       </Text>
-      <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" ta="start" style={{ whiteSpace: 'nowrap' }}>
-        <bdi>{formatRib(values.rib) || '—'}</bdi>
+      <Text fz="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <bdi dir="ltr">{formatRib(values.rib) || '—'}</bdi>
       </Text>
       {kind && (
         <Badge

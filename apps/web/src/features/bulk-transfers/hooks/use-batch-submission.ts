@@ -17,6 +17,7 @@ import { createUuid } from '../../../lib/random';
 import { MULTIPLE_TRANSFERS_QUERY_KEY } from '../api/get-multiple-transfers';
 import { readBatchChallenge, sendMultipleTransfer } from '../api/multiple-transfer';
 import { type RowErrors, toRowField } from '../utils/row-rules';
+import { draftActions, useDraftBatch } from './use-draft-batch';
 
 export type Submission =
   | { step: 'rows' }
@@ -58,11 +59,19 @@ export function readRowErrors(error: unknown): Map<number, RowErrors> {
   return byRow;
 }
 
-export function useBatchSubmission(onRowErrors: (errors: Map<number, RowErrors>) => void) {
+/** The flow's state lives in the draft store (use-draft-batch.ts), so a redrawn page resumes it. */
+export function useBatchSubmission() {
   const { t } = useTranslation('bulkTransfers');
   const queryClient = useQueryClient();
-  const [submission, setSubmission] = useState<Submission>({ step: 'rows' });
-  const [error, setError] = useState<string | null>(null);
+  const { submission, error } = useDraftBatch();
+  const { setError } = draftActions;
+  // Each step starts at the top: the review and the confirmation are long on a phone.
+  const setSubmission = (next: Submission) => {
+    draftActions.setSubmission(next);
+    window.scrollTo({ top: 0 });
+  };
+  const onRowErrors = (errors: Map<number, RowErrors>) =>
+    draftActions.dispatch({ type: 'serverErrors', errors });
   const [isBusy, setIsBusy] = useState(false);
 
   const describe = (caught: unknown): string => {

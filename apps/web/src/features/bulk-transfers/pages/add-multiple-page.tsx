@@ -8,7 +8,7 @@ import { parseMoney } from '@baraka/domain/money/money';
 import { Button, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
@@ -23,11 +23,13 @@ import { CsvImport } from '../components/csv-import';
 import { DebitAccountCard } from '../components/debit-account-card';
 import { PayeeRows } from '../components/payee-rows';
 import { useBatchSubmission } from '../hooks/use-batch-submission';
-import { type Blockers, findBlockers, reduceTable, toSavedValues } from '../utils/batch-table';
+import { draftActions, getDraftBatch, useDraftBatch } from '../hooks/use-draft-batch';
+import { type Blockers, findBlockers, toSavedValues } from '../utils/batch-table';
 import type { CsvRow } from '../utils/csv';
 import { type RowLimits, sumAmounts, toRowRequest } from '../utils/row-rules';
 import '../mantine-styles';
 
+const STEPS = ['rows', 'review', 'done'] as const;
 const STEP_INDEX = { rows: 0, review: 1, done: 3 } as const;
 const toMinor = (amount: string) => parseMoney(amount, 'TND').minor;
 
@@ -36,11 +38,12 @@ export function AddMultiplePage() {
   const accounts = useAccounts();
   const config = useTransferConfig();
   const isWide = useMediaQuery('(min-width: 60em)', true) ?? true;
-  const [rows, dispatch] = useReducer(reduceTable, []);
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const { rows, accountId: chosenId } = useDraftBatch();
+  const { dispatch, chooseAccount } = draftActions;
   const [blockers, setBlockers] = useState<Blockers | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const flow = useBatchSubmission((errors) => dispatch({ type: 'serverErrors', errors }));
+  const flow = useBatchSubmission();
+  const { submission } = flow;
 
   const limits = useMemo<RowLimits | undefined>(
     () =>
@@ -60,6 +63,15 @@ export function AddMultiplePage() {
   const account = payable.find((item) => item.id === accountId);
   const saved = toSavedValues(rows);
   const liveBlockers = blockers ? findBlockers(rows, limits) : null;
+  // A sent batch is done with: coming back to this page starts a new one.
+  useEffect(
+    () => () => {
+      if (getDraftBatch().submission.step === 'done') {
+        draftActions.reset();
+      }
+    },
+    [],
+  );
 
   const importRows = (imported: CsvRow[]) =>
     dispatch({ type: 'import', rows: imported.map((row) => ({ ...row, id: createUuid() })) });
@@ -88,7 +100,6 @@ export function AddMultiplePage() {
   if (accounts.isError) {
     return <ErrorState onRetry={() => void accounts.refetch()} />;
   }
-  const { submission } = flow;
   return (
     <>
       <PageHeader
@@ -108,31 +119,34 @@ export function AddMultiplePage() {
       <Stepper
         active={STEP_INDEX[submission.step]}
         size="sm"
-        mb="xl"
+        mb={isWide ? 'xl' : 'xs'}
         allowNextStepsSelect={false}
-        iconSize={isWide ? 36 : 30}
+        iconSize={isWide ? 36 : 28}
       >
-        <Stepper.Step
-          label={t('add.steps.rows')}
-          description={isWide ? t('add.steps.rowsHint') : undefined}
-        />
-        <Stepper.Step
-          label={t('add.steps.review')}
-          description={isWide ? t('add.steps.reviewHint') : undefined}
-        />
-        <Stepper.Step
-          label={t('add.steps.done')}
-          description={isWide ? t('add.steps.doneHint') : undefined}
-        />
+        {STEPS.map((step) => (
+          <Stepper.Step
+            key={step}
+            label={isWide ? t(`add.steps.${step}`) : undefined}
+            description={isWide ? t(`add.steps.${step}Hint`) : undefined}
+          />
+        ))}
       </Stepper>
+      {!isWide && (
+        <Text fz="sm" fw={600} c="dimmed" mb="lg">
+          {t('add.stepOf', {
+            current: Math.min(STEP_INDEX[submission.step], 2) + 1,
+            total: STEPS.length,
+            label: t(`add.steps.${STEPS[Math.min(STEP_INDEX[submission.step], 2)] ?? 'rows'}`),
+          })}
+        </Text>
+      )}
 
       {submission.step === 'done' && (
         <BatchSubmitted
           batch={submission.batch}
           onAnother={() => {
-            dispatch({ type: 'clear' });
+            draftActions.reset();
             setBlockers(null);
-            flow.back();
           }}
         />
       )}
@@ -153,7 +167,7 @@ export function AddMultiplePage() {
         <Stack gap="lg">
           <Grid gap="lg" align="stretch">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <DebitAccountCard accounts={payable} value={accountId} onChange={setChosenId} />
+              <DebitAccountCard accounts={payable} value={accountId} onChange={chooseAccount} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%">

@@ -36,8 +36,7 @@ export type TableAction =
   | { type: 'cancel'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'import'; rows: { id: string; line: number; values: RowValues }[] }
-  | { type: 'serverErrors'; errors: Map<number, RowErrors> }
-  | { type: 'clear' };
+  | { type: 'serverErrors'; errors: Map<number, RowErrors> };
 
 const update = (rows: TableRow[], id: string, change: (row: TableRow) => TableRow | null): TableRow[] =>
   rows.flatMap((row) => {
@@ -96,8 +95,6 @@ export function reduceTable(rows: TableRow[], action: TableAction): TableRow[] {
       ];
     case 'serverErrors':
       return rows.map((row, index) => ({ ...row, serverErrors: action.errors.get(index) ?? {} }));
-    case 'clear':
-      return [];
   }
 }
 

@@ -5,6 +5,7 @@ export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(getLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     numberingSystem: 'latn',
     timeZone: 'Africa/Tunis',
   }).format(Date.parse(iso));
