@@ -6,14 +6,16 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core
 import { IconAlertTriangle, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
+import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import type { Blockers } from '../utils/batch-table';
-import { toAmountText } from '../utils/row-rules';
+import { type RowLimits, toAmountText } from '../utils/row-rules';
 
 type BatchTotalsProps = {
   count: number;
   totalMinor: bigint;
   availableMinor: bigint | null;
   remainingTodayMinor: bigint | null;
+  limits: RowLimits | undefined;
   blockers: Blockers | null;
   /** A refusal to show above the button (no account, no rows, the server's answer). */
   problem: string | null;
@@ -22,7 +24,7 @@ type BatchTotalsProps = {
 };
 
 export function BatchTotals(props: BatchTotalsProps) {
-  const { t } = useTranslation('bulkTransfers');
+  const { t, i18n } = useTranslation('bulkTransfers');
   const { count, totalMinor, availableMinor, remainingTodayMinor, blockers } = props;
   const isOverBalance = availableMinor !== null && totalMinor > availableMinor;
   const isOverDaily = remainingTodayMinor !== null && totalMinor > remainingTodayMinor;
@@ -43,19 +45,29 @@ export function BatchTotals(props: BatchTotalsProps) {
               data-testid="batch-total"
             />
           </Stack>
-          {remainingTodayMinor !== null && (
-            <Text fz="xs" c="dimmed">
-              {t('summary.remainingToday')}{' '}
-              <Amount
-                value={toAmountText(remainingTodayMinor)}
-                currency="TND"
-                fz="xs"
-                fw={700}
-                c="var(--mantine-color-text)"
-                isHideable={false}
-              />
-            </Text>
-          )}
+          <Stack gap={2}>
+            {props.limits && (
+              <Text fz="xs" c="dimmed" data-testid="batch-bounds">
+                {t('summary.perTransfer', {
+                  min: isolateAmount(formatMoney(toAmountText(props.limits.minMinor), 'TND', i18n.language)),
+                  max: isolateAmount(formatMoney(toAmountText(props.limits.maxMinor), 'TND', i18n.language)),
+                })}
+              </Text>
+            )}
+            {remainingTodayMinor !== null && (
+              <Text fz="xs" c="dimmed">
+                {t('summary.remainingToday')}{' '}
+                <Amount
+                  value={toAmountText(remainingTodayMinor)}
+                  currency="TND"
+                  fz="xs"
+                  fw={700}
+                  c="var(--mantine-color-text)"
+                  isHideable={false}
+                />
+              </Text>
+            )}
+          </Stack>
         </Group>
         {(isOverBalance || isOverDaily) && (
           <Alert color="orange" variant="light" radius="md" icon={<IconAlertTriangle aria-hidden />}>

@@ -222,6 +222,7 @@ export function AddMultiplePage() {
             totalMinor={sumAmounts(saved)}
             availableMinor={account ? toMinor(account.onlineActualBalance) : null}
             remainingTodayMinor={config.data ? toMinor(config.data.remainingToday) : null}
+            limits={limits}
             blockers={liveBlockers}
             problem={problem ?? flow.error}
             isBusy={flow.isBusy}
