@@ -1,4 +1,5 @@
 /** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
+import { bulkTransferJob } from './bulk-transfer-job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
@@ -8,4 +9,5 @@ export const JOBS: readonly JobDefinition[] = [
   transferReleaseJob,
   transferClearingJob,
   standingOrdersJob,
+  bulkTransferJob,
 ];

@@ -10,6 +10,8 @@ export type Queue = {
   boss: PgBoss;
   /** Started, not stopped, and no error in the last minute. */
   isHealthy(): boolean;
+  /** Hands one job to a queue of src/jobs now (answers its id, or null when pg-boss refused it). */
+  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -76,6 +78,7 @@ export const startQueue = async (database: Database, options: QueueOptions = {})
   return {
     boss,
     isHealthy: () => isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
+    send: (queue, data, sendOptions = {}) => boss.send(queue, data, sendOptions),
     stop: async () => {
       if (!isStarted) {
         return;

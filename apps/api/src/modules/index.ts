@@ -26,6 +26,7 @@ import { onboardingModule } from './onboarding/onboarding.routes.ts';
 import { companyModule } from './permissions/company.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
+import { bulkTransfersModule } from './transfers/bulk-transfers.routes.ts';
 import { standingOrdersModule } from './transfers/standing-orders.routes.ts';
 import { transferHistoryModule } from './transfers/transfer-history.routes.ts';
 import { transfersModule } from './transfers/transfers.routes.ts';
@@ -62,4 +63,5 @@ export const MODULES: readonly AppModule[] = [
   transfersModule,
   standingOrdersModule,
   transferHistoryModule,
+  bulkTransfersModule,
 ];

@@ -10,7 +10,7 @@ import type { Queue } from '../jobs/queue.ts';
 export type AppDeps = {
   config: AppConfig;
   database: Database;
-  queue: Pick<Queue, 'isHealthy'>;
+  queue: Pick<Queue, 'isHealthy' | 'send'>;
   /** The time; tests move a manual clock instead of sleeping. */
   clock: Clock;
   /** Where SMS and e-mail go (spec: messages leave through an outbox adapter). */

@@ -21,6 +21,7 @@ const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
 const loadOnboardingPages = () => import('../features/onboarding/pages/index');
 const loadTransfersPages = () => import('../features/transfers/pages/index');
+const loadBulkTransferPages = () => import('../features/bulk-transfers/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -103,6 +104,9 @@ export const PAGE_LOADERS = {
   'permanent-detail': () => loadTransfersPages().then((module) => module.PermanentDetailPage),
   'permanent-form': () => loadTransfersPages().then((module) => module.PermanentFormPage),
   'add-permanent': () => loadTransfersPages().then((module) => module.AddPermanentPage),
+  'multiple-list': () => loadBulkTransferPages().then((module) => module.MultipleListPage),
+  'add-multiple': () => loadBulkTransferPages().then((module) => module.AddMultiplePage),
+  'multiple-detail': () => loadBulkTransferPages().then((module) => module.MultipleDetailPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -170,7 +170,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('accounts', ['/accounts/statement'], 'feature', 'account-statement'),
   ...definePrivate(
     'transfers',
-    ['/multiple-list', '/add-multiple', '/multiple-detail', '/add-card'].map((sub) => `/transfers${sub}`),
+    ['/transfers/add-card'],
     'feature',
   ),
   ...definePrivate('transfers', ['/transfers'], 'feature', 'transfers'),
@@ -202,6 +202,9 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('transfers', ['/transfers/within-bank'], 'feature', 'transfer-review-within-bank'),
   ...definePrivate('transfers', ['/transfers/add-local'], 'feature', 'transfer-review-national'),
   ...definePrivate('transfers', ['/transfers/add-international'], 'feature', 'transfer-review-international'),
+  ...definePrivate('transfers', ['/transfers/multiple-list'], 'feature', 'multiple-list'),
+  ...definePrivate('transfers', ['/transfers/add-multiple'], 'feature', 'add-multiple'),
+  ...definePrivate('transfers', ['/transfers/multiple-detail'], 'feature', 'multiple-detail'),
   ...definePrivate(
     'cards',
     ['', '/add-card', '/history', '/card-details', '/request-card-success'].map((sub) => `/cards${sub}`),

@@ -85,6 +85,8 @@ const CUSTOMERS: CustomerSeed[] = [
     dateOfBirth: '1990-04-12',
     phoneNumber: '20123456',
     email: 'amina.bensalah@example.com',
+    // Bulk transfers (paying several people at once) are enabled on her contract (spec §6).
+    contractServices: ['MULTIPLE_TRANSFER'],
   },
   {
     customerNumber: '10000002',

@@ -78,24 +78,15 @@ export async function bookNow(
   };
 }
 
-export async function createTransfer(
-  tx: AppTx,
+/** The row a confirmed order becomes, before its booking decides the status. */
+export function toTransferDraft(
   auth: AuthContext,
   prepared: PreparedTransfer,
   context: ConfirmContext,
-): Promise<TransferRow> {
-  const { now } = context;
-  const customerId = auth.record.customer.id;
-  await lockCustomer(tx, customerId);
-  const usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
-  assertWithinLimits(prepared.limits, {
-    dinarMinor: prepared.dinarMinor,
-    usedTodayMinor,
-    countsTowardsDaily: prepared.countsTowardsDaily,
-  });
+): TransferRow {
   const { order, payee, execution } = prepared;
-  const draft = newTransferRow({
-    customerId,
+  return newTransferRow({
+    customerId: auth.record.customer.id,
     initiatedBy: auth.userId,
     type: order.type,
     kind: order.kind,
@@ -123,10 +114,28 @@ export async function createTransfer(
     clearingAt: prepared.clearingAt,
     idempotencyKey: context.idempotencyKey,
     channel: context.channel,
-    createdAt: now,
+    createdAt: context.now,
   });
+}
+
+export async function createTransfer(
+  tx: AppTx,
+  auth: AuthContext,
+  prepared: PreparedTransfer,
+  context: ConfirmContext,
+): Promise<TransferRow> {
+  const { now } = context;
+  const customerId = auth.record.customer.id;
+  await lockCustomer(tx, customerId);
+  const usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+  assertWithinLimits(prepared.limits, {
+    dinarMinor: prepared.dinarMinor,
+    usedTodayMinor,
+    countsTowardsDaily: prepared.countsTowardsDaily,
+  });
+  const draft = toTransferDraft(auth, prepared, context);
   const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
-  const { row, change } = execution.isDeferred
+  const { row, change } = prepared.execution.isDeferred
     ? { row: draft, change: pending }
     : await bookNow(tx, draft, now);
   await tx.insert(transfers).values(row);

@@ -1,6 +1,7 @@
 /**
  * Reading and cancelling transfers (spec §7): GET secure/transfer/config, secure/api/transfer/display,
- * the three display*TransferListByCustomer lists, and transfer/cancel (a transfer not executed
+ * displayTransferListByCustomer and displayPermanentTransferListByCustomer (the bulk list is in
+ * bulk-transfers.routes.ts), and transfer/cancel (a transfer not executed
  * yet, or a standing order's runs to come; needs an `Idempotency-Key`: a cancel may post a reversal).
  */
 import {
@@ -100,26 +101,6 @@ export const transferHistoryModule = defineModule('transfer-history', async (app
       config: view('OWN_ACCOUNT_TRANSFER'),
     },
     async (request) => list(await listTransfersByAccount(db, requireAuth(request), request.body)),
-  );
-
-  app.post(
-    '/transfer/displayMultipleTransferListByCustomer',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The rows of bulk transfers per debited account, with the same filter',
-        body: transferListFilterSchema,
-        response: { 200: listEnvelope(accountTransfersSchema) },
-      },
-      config: view('MULTIPLE_TRANSFER'),
-    },
-    async (request) =>
-      list(
-        await listTransfersByAccount(db, requireAuth(request), {
-          ...request.body,
-          operationType: 'MULTIPLE',
-        }),
-      ),
   );
 
   app.post(

@@ -30,7 +30,8 @@ const lockDue = (tx: AppTx, status: 'PENDING' | 'PROGRESS', now: Date) =>
     .limit(BATCH)
     .for('update', { skipLocked: true });
 
-async function release(tx: AppTx, transfer: TransferRow, now: Date): Promise<void> {
+/** Books one PENDING transfer the caller has locked, or refuses it (REVE) when it cannot be paid now. */
+export async function release(tx: AppTx, transfer: TransferRow, now: Date): Promise<void> {
   try {
     await tx.transaction(async (savepoint) => {
       const { row, change } = await bookNow(savepoint, transfer, now);

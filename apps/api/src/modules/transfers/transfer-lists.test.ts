@@ -143,7 +143,8 @@ describe('transfer history and configuration (spec §3 Transfer history, §9)', 
       dailyLimit: '30000.000',
       currency: 'TND',
       validationHours: { opensAt: '08:15', closesAt: '16:00' },
-      allowedTypes: ['OWN_ACCOUNT', 'WITHINBANK', 'NATIONAL', 'PERMANENT'],
+      // Bulk transfers are enabled on her contract, on top of her pack.
+      allowedTypes: ['OWN_ACCOUNT', 'WITHINBANK', 'NATIONAL', 'PERMANENT', 'MULTIPLE'],
     });
     expect(aminaConfig.fees).toContainEqual(
       expect.objectContaining({ kind: 'NATIONAL', rule: 'FLAT', amount: '0.700' }),
@@ -153,10 +154,10 @@ describe('transfer history and configuration (spec §3 Transfer history, §9)', 
     expect(leilaConfig.usedToday).toBe('1450.000');
   });
 
-  it('keeps bulk-transfer history for company customers', async () => {
+  it('lists bulk transfers only for customers whose contract or pack includes them', async () => {
     const nour = (await signIn(testApp.app, 'nour.admin', 'WEB')).headers;
 
-    const refused = await client.post(amina, 'transfer/displayMultipleTransferListByCustomer', {});
+    const refused = await client.post(leila, 'transfer/displayMultipleTransferListByCustomer', {});
     const empty = await client.post(nour, 'transfer/displayMultipleTransferListByCustomer', {});
 
     expect(refused.statusCode).toBe(403);

@@ -100,5 +100,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /gateway/secure/transfer/receipt': VIEW_TRANSFERS,
   'POST /gateway/transfer/displayTransferListByCustomer': VIEW_TRANSFERS,
   'POST /gateway/transfer/displayMultipleTransferListByCustomer': permission('MULTIPLE_TRANSFER', 'VIEW'),
+  'POST /gateway/transfer/multipleTransfer': permission('MULTIPLE_TRANSFER', 'CREATE'),
+  'POST /gateway/secure/api/transfer/multiple/display': permission('MULTIPLE_TRANSFER', 'VIEW'),
   'POST /gateway/transfer/displayPermanentTransferListByCustomer': permission('PERMANENT_TRANSFER', 'VIEW'),
 };

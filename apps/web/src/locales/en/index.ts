@@ -3,6 +3,7 @@ import accounts from './accounts.json';
 import appointment from './appointment.json';
 import auth from './auth.json';
 import beneficiaries from './beneficiaries.json';
+import bulkTransfers from './bulk-transfers.json';
 import calculator from './calculator.json';
 import catalogue from './catalogue.json';
 import challenges from './challenges.json';
@@ -26,6 +27,7 @@ export default {
   appointment,
   auth,
   beneficiaries,
+  bulkTransfers,
   calculator,
   catalogue,
   challenges,

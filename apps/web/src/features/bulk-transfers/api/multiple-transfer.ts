@@ -1,0 +1,41 @@
+/**
+ * POST transfer/multipleTransfer. Sent first without a code: answers 403 OTP.300 whose challenge
+ * carries the batch's review (`quote`). Once the code is validated, the same body goes again with
+ * `challenge-key` and one `Idempotency-Key` per confirmation (kept for retries): the batch, rows PENDING.
+ */
+import type {
+  BulkBatchDetail,
+  BulkTransferChallenge,
+  MultipleTransferRequest,
+} from '@baraka/contracts/bulk-transfers';
+import { apiRequest } from '../../../lib/api-client';
+import { CHALLENGE_KEY_HEADER, readChallenge } from '../../../lib/challenges';
+
+export type Confirmation = { challengeKey: string; idempotencyKey: string };
+
+export function sendMultipleTransfer(
+  body: MultipleTransferRequest,
+  confirmation?: Confirmation,
+): Promise<BulkBatchDetail> {
+  return apiRequest<BulkBatchDetail>('transfer/multipleTransfer', {
+    method: 'POST',
+    body,
+    ...(confirmation
+      ? {
+          headers: {
+            [CHALLENGE_KEY_HEADER]: confirmation.challengeKey,
+            'Idempotency-Key': confirmation.idempotencyKey,
+          },
+        }
+      : {}),
+  });
+}
+
+/** The challenge of an OTP.300 answer with the batch's review, or null for any other error. */
+export function readBatchChallenge(error: unknown): BulkTransferChallenge | null {
+  const challenge = readChallenge(error);
+  if (!challenge || !('quote' in challenge)) {
+    return null;
+  }
+  return challenge as BulkTransferChallenge;
+}
