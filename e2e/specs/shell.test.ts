@@ -198,6 +198,30 @@ describe('side menu', () => {
   });
 });
 
+describe('switching between the phone and the web layout', () => {
+  it('keeps what was typed on the page when the window narrows and widens again', async ({ skip }) => {
+    if (!browser) {
+      skip();
+    }
+    const { page, context, problems } = await openVisitor('desktop');
+    await page.goto(`${baseUrl}/#/contact-us/request`);
+    await page.getByTestId('contact-message').waitFor();
+    await page.getByTestId('contact-lastName').fill('Ben Ali');
+    await page.getByTestId('contact-message').fill('Je souhaite relever le plafond de ma carte.');
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.locator('[data-shell="mobile"]').waitFor();
+    expect(await page.getByTestId('contact-lastName').inputValue()).toBe('Ben Ali');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.locator('[data-shell="web"]').waitFor();
+    expect(await page.getByTestId('contact-message').inputValue()).toBe(
+      'Je souhaite relever le plafond de ma carte.',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('pages not built yet', () => {
   it('say so plainly and name their area, in French and in Arabic', async ({ skip }) => {
     if (!browser) {

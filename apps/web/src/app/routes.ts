@@ -168,11 +168,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('accounts', ['/accounts/transaction-details'], 'feature', 'account-transaction-details'),
   ...definePrivate('accounts', ['/accounts/pdf-view'], 'feature', 'account-pdf-view'),
   ...definePrivate('accounts', ['/accounts/statement'], 'feature', 'account-statement'),
-  ...definePrivate(
-    'transfers',
-    ['/transfers/add-card'],
-    'feature',
-  ),
+  ...definePrivate('transfers', ['/transfers/add-card'], 'feature'),
   ...definePrivate('transfers', ['/transfers'], 'feature', 'transfers'),
   ...definePrivate('transfers', ['/transfers/transfer-details'], 'feature', 'transfer-details'),
   ...definePrivate('transfers', ['/transfers/permanent-list'], 'feature', 'permanent-list'),

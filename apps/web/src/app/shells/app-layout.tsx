@@ -2,6 +2,7 @@
 import { SessionKeeper } from '../../features/auth/components/session-keeper';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { MobileShell } from './mobile-shell';
+import { PageHostProvider } from './page-slot';
 import { useIsMobile } from './use-is-mobile';
 import { WebShell } from './web-shell';
 
@@ -9,7 +10,7 @@ export function AppLayout() {
   const session = useSession();
   return (
     <>
-      {useIsMobile() ? <MobileShell /> : <WebShell />}
+      <PageHostProvider>{useIsMobile() ? <MobileShell /> : <WebShell />}</PageHostProvider>
       {isSignedIn(session) && <SessionKeeper />}
     </>
   );

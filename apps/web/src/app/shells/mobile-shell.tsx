@@ -3,7 +3,7 @@ import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
 import { DrawerUserCard } from '../../features/auth/components/user-menu';
 import { useExitDemo } from '../../features/auth/session/use-exit-demo';
@@ -14,6 +14,7 @@ import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID } from './main-content';
 import classes from './mobile-shell.module.css';
+import { PageSlot } from './page-slot';
 import { SkipLink } from './skip-link';
 import { VersionLine } from './version-line';
 
@@ -37,7 +38,7 @@ export function MobileShell() {
       <div className={classes.shell} data-shell="mobile" data-full-screen>
         <SkipLink />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.fullScreenMain}>
-          <Outlet />
+          <PageSlot />
         </main>
       </div>
     );
@@ -62,7 +63,7 @@ export function MobileShell() {
       />
       <DemoBanner onExit={exitDemo} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <PageSlot />
       </main>
       <Drawer
         opened={isMenuOpen}

@@ -1,11 +1,11 @@
 /** Wider than 768 px: a sidebar with the menu (icons only under 1024 px) beside the coloured header. */
-import { Outlet } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
 import { useExitDemo } from '../../features/auth/session/use-exit-demo';
 import { SideMenu } from '../side-menu/side-menu';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID } from './main-content';
+import { PageSlot } from './page-slot';
 import { SkipLink } from './skip-link';
 import { useIsCompactSidebar } from './use-is-mobile';
 import { VersionLine } from './version-line';
@@ -31,7 +31,7 @@ export function WebShell() {
         <DemoBanner onExit={exitDemo} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <div className={classes.content}>
-            <Outlet />
+            <PageSlot />
           </div>
         </main>
       </div>
