@@ -6,25 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { buildRib } from '@baraka/domain/rib/iban';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
-import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES, signInThroughProvider } from '../support/sign-in.ts';
+import { saveScreenshot, type ViewportName } from '../support/browser.ts';
+import { waitForMainContent } from '../support/page-waits.ts';
+import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
+import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 type Language = 'fr' | 'ar';
 type Texts = { [key: string]: string | Texts };
@@ -48,26 +38,12 @@ function text(texts: Texts, path: string): string {
   return found;
 }
 
-type Session = { context: BrowserContext; page: Page; problems: string[] };
-
-async function signIn(viewport: ViewportName, language: Language, username = 'amina'): Promise<Session> {
+function signIn(viewport: ViewportName, language: Language, username = 'amina'): Promise<Session> {
+  const browser = getBrowser();
   if (!browser) {
     throw new Error('no browser');
   }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  await signInThroughProvider(page, baseUrl, username, language);
-  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
-  // The dashboard's own calls finish first: leaving them half-read is not what this test is about.
-  await page.waitForLoadState('networkidle');
-  return { context, page, problems };
+  return openSession(browser, baseUrl, username, viewport, language);
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -130,7 +106,7 @@ for (const run of RUNS) {
     const fullName = `${payee.firstName} ${payee.lastName}`;
 
     beforeAll(async () => {
-      if (browser) {
+      if (getBrowser()) {
         session = await signIn(viewport, language);
       }
     });
@@ -286,7 +262,7 @@ for (const run of RUNS) {
 
 describe('beneficiaries of a company viewer', () => {
   it('shows the payees without adding, editing or deleting', async ({ skip }) => {
-    if (!browser) {
+    if (!getBrowser()) {
       return skip();
     }
     const session = await signIn('mobile', 'fr', 'nour.viewer');

@@ -7,14 +7,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
-import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES, signInThroughProvider } from '../support/sign-in.ts';
+import { saveScreenshot, type ViewportName } from '../support/browser.ts';
+import { waitForMainContent } from '../support/page-waits.ts';
+import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
+import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
+const getBrowser = useBrowser();
 
 /** Youssef (this bank), Sami (BIAT), and Leila's RIB typed with a wrong key. */
 const YOUSSEF_RIB = '32002002345678901230';
@@ -28,36 +29,12 @@ const CSV = [
   `${LEILA_WRONG_RIB};Leila Gharbi;15,250;Cadeau`,
 ].join('\r\n');
 
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Session = { context: BrowserContext; page: Page; problems: string[] };
-
-async function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
+function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
+  const browser = getBrowser();
   if (!browser) {
     throw new Error('no browser');
   }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // The first, code-less send of the batch answers 403 OTP.300 by design.
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  await signInThroughProvider(page, baseUrl, 'amina', language);
-  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
-  return { context, page, problems };
+  return openSession(browser, baseUrl, 'amina', viewport, language);
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -85,7 +62,7 @@ for (const [viewport, language] of [
     };
 
     beforeAll(async () => {
-      if (browser) {
+      if (getBrowser()) {
         session = await signIn(viewport, language);
       }
     });

@@ -5,50 +5,23 @@
  * date. In French on a 360 px phone and in Arabic on a desktop.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import { saveScreenshot, type ViewportName } from '../support/browser.ts';
 import { choose } from '../support/form-controls.ts';
-import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES, signInThroughProvider } from '../support/sign-in.ts';
+import { waitForMainContent } from '../support/page-waits.ts';
+import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
+import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
+const getBrowser = useBrowser();
 
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Session = { context: BrowserContext; page: Page; problems: string[] };
-
-async function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
+function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
+  const browser = getBrowser();
   if (!browser) {
     throw new Error('no browser');
   }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) {
-      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-    }
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  await signInThroughProvider(page, baseUrl, 'amina', language);
-  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
-  return { context, page, problems };
+  return openSession(browser, baseUrl, 'amina', viewport, language);
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -113,7 +86,7 @@ for (const [viewport, language] of [
         : { treated: 'المعالجة', all: 'الكل', list: 'Sami Ben Salah' };
 
     beforeAll(async () => {
-      if (browser) {
+      if (getBrowser()) {
         session = await signIn(viewport, language);
       }
     });

@@ -5,25 +5,13 @@
  * Arabic on a 360 px phone, and in French on a desktop.
  */
 import { buildRib } from '@baraka/domain/rib/iban';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
 import { answerOtp } from '../support/sign-in.ts';
-import { continueToReview, openPage, openSession, type Session, shoot } from '../support/transfer-pages.ts';
+import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
+import { continueToReview, openPage, shoot } from '../support/transfer-pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 const RUNS = [
   {
@@ -51,9 +39,9 @@ for (const run of RUNS) {
     let session: Session | undefined;
 
     beforeAll(async () => {
+      const browser = getBrowser();
       if (browser) {
         session = await openSession(browser, baseUrl, 'amina', viewport, language);
-        await session.page.waitForLoadState('networkidle');
       }
     });
 

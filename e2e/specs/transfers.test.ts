@@ -7,18 +7,17 @@
  * a new code when the transfer changed after the code. leila's international transfer shows its
  * rate and converted amount (Arabic, phone); a company's viewer reads why she cannot transfer.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type ViewportName } from '../support/browser.ts';
+import type { ViewportName } from '../support/browser.ts';
 import { choose } from '../support/form-controls.ts';
 import { answerOtp } from '../support/sign-in.ts';
+import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
 import {
   continueToReview,
   countHistoryRows as countRows,
   openPage,
-  openSession,
   rowValue,
-  type Session,
   shoot,
   textOf,
 } from '../support/transfer-pages.ts';
@@ -28,18 +27,7 @@ const MINUS = '\u2212';
 /** Mehdi Jaziri, a customer of the bank (README "Seeded people"): a payee amina has not saved. */
 const MEHDI_RIB = '32004007890123456771';
 const NAME_MISMATCH = "Ce nom n'est pas celui du titulaire du compte";
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 const open = (page: Page, path: string) => openPage(page, baseUrl, path);
 const countHistoryRows = (page: Page, label: string) => countRows(page, baseUrl, label);
@@ -47,6 +35,7 @@ const countHistoryRows = (page: Page, label: string) => countRows(page, baseUrl,
 function useSession(username: string, viewport: ViewportName, language: 'fr' | 'ar') {
   const holder: { session?: Session } = {};
   beforeAll(async () => {
+    const browser = getBrowser();
     if (browser) {
       holder.session = await openSession(browser, baseUrl, username, viewport, language);
     }

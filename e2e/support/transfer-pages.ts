@@ -1,33 +1,7 @@
 /** Moving through the transfer pages as a signed-in customer: one session per person, language and screen. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { saveScreenshot, VIEWPORTS, type ViewportName } from './browser.ts';
-import { waitForHtmlAttribute, waitForMainContent } from './page-waits.ts';
-import { signInThroughProvider } from './sign-in.ts';
-
-export type Session = { context: BrowserContext; page: Page; problems: string[] };
-
-/** Signs in through the provider in a new browser context, collecting page errors and console errors. */
-export async function openSession(
-  browser: Browser,
-  baseUrl: string,
-  username: string,
-  viewport: ViewportName,
-  language: 'fr' | 'ar',
-): Promise<Session> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // Refused calls (OTP.300 is a 403) and aborted ones show as failed loads: they are expected here.
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  await signInThroughProvider(page, baseUrl, username, language);
-  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
-  return { context, page, problems };
-}
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from './browser.ts';
+import { waitForMainContent } from './page-waits.ts';
 
 export async function openPage(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}/#${path}`);
