@@ -33,6 +33,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Switch.css';

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Timeline.css';
