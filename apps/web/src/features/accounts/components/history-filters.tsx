@@ -3,11 +3,9 @@
  * On a phone the second group folds behind a "Filters" button that counts what is active.
  */
 import {
-  ActionIcon,
   Button,
   Collapse,
   Group,
-  Indicator,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -15,9 +13,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { translateFieldError } from '../../../lib/form-errors';
 import {
   checkHistoryFilter,
@@ -95,24 +94,17 @@ export function HistoryFilters(props: HistoryFiltersProps) {
             data-testid="direction-filter"
           />
           {!isWide && (
-            <Indicator label={activeCount} size={18} disabled={activeCount === 0} offset={4}>
-              <ActionIcon
-                variant={isOpen ? 'filled' : 'default'}
-                radius="xl"
-                size={42}
-                onClick={() => setIsOpen((open) => !open)}
-                aria-expanded={isOpen}
-                aria-controls="history-more-filters"
-                aria-label={
-                  activeCount > 0
-                    ? `${t('history.filters')} (${t('history.activeFilters', { count: activeCount })})`
-                    : t('history.filters')
-                }
-                data-testid="toggle-filters"
-              >
-                <IconAdjustmentsHorizontal size={20} aria-hidden />
-              </ActionIcon>
-            </Indicator>
+            <FiltersToggle
+              activeCount={activeCount}
+              isOpen={isOpen}
+              onToggle={() => setIsOpen((open) => !open)}
+              controls="history-more-filters"
+              label={
+                activeCount > 0
+                  ? `${t('history.filters')} (${t('history.activeFilters', { count: activeCount })})`
+                  : t('history.filters')
+              }
+            />
           )}
         </Group>
         <Collapse expanded={isWide || isOpen} id="history-more-filters">

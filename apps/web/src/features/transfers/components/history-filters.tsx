@@ -6,11 +6,9 @@
 import type { Account } from '@baraka/contracts/accounts';
 import { TRANSFER_STATUSES } from '@baraka/contracts/transfers';
 import {
-  ActionIcon,
   Button,
   Collapse,
   Group,
-  Indicator,
   Paper,
   SegmentedControl,
   Select,
@@ -20,11 +18,12 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { translateFieldError } from '../../../lib/form-errors';
 import {
   checkHistoryFilter,
@@ -132,24 +131,17 @@ export function HistoryFilters({ accounts, values, initialErrors, onApply, onRes
               data-testid="status-group-filter"
             />
             {!isWide && (
-              <Indicator label={moreCount} size={18} disabled={moreCount === 0} offset={4}>
-                <ActionIcon
-                  variant={isOpen ? 'filled' : 'default'}
-                  radius="xl"
-                  size={42}
-                  onClick={() => setIsOpen((open) => !open)}
-                  aria-expanded={isOpen}
-                  aria-controls="transfer-more-filters"
-                  aria-label={
-                    moreCount > 0
-                      ? `${t('history.moreFilters')} (${t('history.activeFilters', { count: moreCount })})`
-                      : t('history.moreFilters')
-                  }
-                  data-testid="toggle-filters"
-                >
-                  <IconAdjustmentsHorizontal size={20} aria-hidden />
-                </ActionIcon>
-              </Indicator>
+              <FiltersToggle
+                activeCount={moreCount}
+                isOpen={isOpen}
+                onToggle={() => setIsOpen((open) => !open)}
+                controls="transfer-more-filters"
+                label={
+                  moreCount > 0
+                    ? `${t('history.moreFilters')} (${t('history.activeFilters', { count: moreCount })})`
+                    : t('history.moreFilters')
+                }
+              />
             )}
           </Group>
         </SimpleGrid>
