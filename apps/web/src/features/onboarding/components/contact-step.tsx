@@ -5,7 +5,7 @@
 import type { Challenge } from '@baraka/contracts/challenges';
 import { onboardingContactSchema } from '@baraka/contracts/onboarding';
 import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowNarrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { useUpdateApplication } from '../api/update-application';
 import { useFormState } from '../hooks/use-form-state';
 import type { StoredApplication } from '../utils/application-store';
+import { ContactFields } from './contact-fields';
 import { FormFailure } from './form-failure';
 
 type ContactStepProps = {
@@ -89,32 +90,7 @@ export function ContactStep({ stored, application, onBack, onDone }: ContactStep
     >
       <Stack gap="md">
         <Text>{t('contact.intro')}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('contact.phone')}
-            description={t('contact.phoneHint')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={8}
-            dir="ltr"
-            withAsterisk
-            value={form.values.phone}
-            onChange={(event) => form.setValue('phone', event.currentTarget.value)}
-            error={messageOf('phone')}
-          />
-          <TextInput
-            label={t('contact.email')}
-            description={t('contact.emailHint')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            withAsterisk
-            value={form.values.email}
-            onChange={(event) => form.setValue('email', event.currentTarget.value)}
-            error={messageOf('email')}
-          />
-        </SimpleGrid>
+        <ContactFields values={form.values} setValue={form.setValue} errorOf={messageOf} hasEmailHint />
         {isVerified && (
           <Group gap={6} c="teal">
             <IconCircleCheck size={18} aria-hidden />

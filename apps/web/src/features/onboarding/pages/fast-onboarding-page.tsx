@@ -1,5 +1,5 @@
 /** `/fast-onboarding/register/step1`: the short path, the first form and the contact on one page, then the code. */
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { CaptchaField } from '../../../components/ui/captcha/captcha-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useAgencies } from '../api/get-agencies';
+import { ContactFields } from '../components/contact-fields';
 import { FormFailure } from '../components/form-failure';
 import { IdentityFields } from '../components/identity-fields';
 import { useFastOnboarding } from '../hooks/use-fast-onboarding';
@@ -56,31 +57,7 @@ export function FastOnboardingPage() {
             agencies={agencies.data}
             setValue={form.setValue}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('contact.phone')}
-              description={t('contact.phoneHint')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={8}
-              dir="ltr"
-              withAsterisk
-              value={form.values.phone}
-              onChange={(event) => form.setValue('phone', event.currentTarget.value)}
-              error={messageOf('phone')}
-            />
-            <TextInput
-              label={t('contact.email')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              withAsterisk
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.currentTarget.value)}
-              error={messageOf('email')}
-            />
-          </SimpleGrid>
+          <ContactFields values={form.values} setValue={form.setValue} errorOf={messageOf} />
           <CaptchaField
             label={t('identity.captcha')}
             error={messageOf('captcha')}
