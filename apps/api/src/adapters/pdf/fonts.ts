@@ -1,8 +1,10 @@
 /**
  * The typeface of every PDF: IBM Plex Sans Arabic (SIL Open Font License), one family for Latin and
  * Arabic, so a line that mixes the two keeps one font. Loaded from its npm package, never from the
- * system, so every machine renders the same document. Each face is parsed once per process: the
- * shaping tables take most of a document's time when read again for every PDF.
+ * system, so every machine renders the same document. The files are read once per process, but each
+ * document parses its own faces: fontkit keeps every glyph with the letters it was first shaped from,
+ * so a face shared between documents gave a later document the text layer of an earlier one (an
+ * Arabic statement rendered first made the RIB certificate's heh copy out as a digit).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,17 +23,17 @@ export const FONT_FILES: Record<FontWeight, string> = {
 /** Font names as registered on each document. */
 export const FONT_NAMES: Record<FontWeight, string> = { regular: 'plex-regular', bold: 'plex-bold' };
 
-const parsed = new Map<FontWeight, Font>();
+const fontFiles = new Map<FontWeight, Buffer>();
 
-function getFont(weight: FontWeight): Font {
-  let font = parsed.get(weight);
-  if (!font) {
-    const created = create(readFileSync(FONT_FILES[weight]));
-    if (!('layout' in created)) {
-      throw new Error(`${FONT_FILES[weight]} is a font collection, not a font`);
-    }
-    font = created;
-    parsed.set(weight, font);
+function parseFont(weight: FontWeight): Font {
+  let bytes = fontFiles.get(weight);
+  if (!bytes) {
+    bytes = readFileSync(FONT_FILES[weight]);
+    fontFiles.set(weight, bytes);
+  }
+  const font = create(bytes);
+  if (!('layout' in font)) {
+    throw new Error(`${FONT_FILES[weight]} is a font collection, not a font`);
   }
   return font;
 }
@@ -41,6 +43,6 @@ type FontRegistry = { registerFont(name: string, src: string): unknown };
 
 export function registerFonts(doc: FontRegistry): void {
   for (const weight of ['regular', 'bold'] as const) {
-    doc.registerFont(FONT_NAMES[weight], getFont(weight) as unknown as string);
+    doc.registerFont(FONT_NAMES[weight], parseFont(weight) as unknown as string);
   }
 }
