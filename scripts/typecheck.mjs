@@ -1,0 +1,37 @@
+// `npm run typecheck`: every TypeScript project of the repository, one after another (the compiler
+// uses every core on its own). Exits non-zero when any project has an error.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const TYPESCRIPT_PROJECTS = [
+  'packages/contracts',
+  'packages/domain',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+  'scripts',
+];
+
+/** Checks each project; answers the ones that failed. */
+export function typecheck(projects = TYPESCRIPT_PROJECTS) {
+  return projects.filter((project) => {
+    console.log(`tsc -p ${project}`);
+    const result = spawnSync('npx', ['tsc', '-p', join(project, 'tsconfig.json')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    return result.status !== 0;
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const failed = typecheck();
+  if (failed.length > 0) {
+    console.error(`type errors in ${failed.join(', ')}`);
+  }
+  process.exit(failed.length > 0 ? 1 : 0);
+}
