@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMeta, setMeta } from '../db/app-meta.queries.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { MIGRATED } from '../test/snapshot-contents.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { PURGE_EXPIRED_QUEUE } from './purge-expired.ts';
 import { type Queue, startQueue } from './queue.ts';
@@ -21,8 +21,7 @@ describe('job queue', () => {
   let testDatabase: TestDatabase;
   let queue: Queue;
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    testDatabase = await openTestDatabase(MIGRATED);
     queue = await startQueue(testDatabase.database, { pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {

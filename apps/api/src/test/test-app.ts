@@ -1,15 +1,14 @@
-/** Builds the whole app over a fresh, migrated and seeded database for one test file. */
+/** Builds the whole app over a fresh, migrated and seeded database (a copy of a snapshot) for one test file. */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type AppConfig, loadConfig, MEMORY_DATABASE } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
 import type { JobDefinition } from '../jobs/job-definition.ts';
 import { type Queue, startQueue } from '../jobs/queue.ts';
 import type { AppModule } from '../modules/module.ts';
+import { SEEDED } from './snapshot-contents.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestAppOverrides = Partial<AppConfig> & {
@@ -19,6 +18,8 @@ export type TestAppOverrides = Partial<AppConfig> & {
   clock?: Clock;
   /** Replaces the background jobs, e.g. none when a test runs the sweeps itself at chosen instants. */
   jobs?: readonly JobDefinition[];
+  /** The seed steps the test needs (by name), when not all of them. */
+  seedSteps?: readonly string[];
 };
 
 export type TestApp = {
@@ -45,13 +46,11 @@ export const createTestConfig = (overrides: Partial<AppConfig> = {}): AppConfig 
 });
 
 export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<TestApp> => {
-  const { modules, clock, jobs, ...configOverrides } = overrides;
-  const testDatabase = await openTestDatabase();
+  const { modules, clock, jobs, seedSteps, ...configOverrides } = overrides;
+  const testDatabase = await openTestDatabase(seedSteps ? { migrated: true, seedSteps } : SEEDED);
   const { database } = testDatabase;
   let queue: Queue | undefined;
   try {
-    await runMigrations(database);
-    await seedIfEmpty(database.db, { nodeEnv: 'test' });
     queue = await startQueue(database, {
       pollingIntervalSeconds: 0.5,
       ...(clock ? { clock } : {}),
@@ -70,6 +69,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
         modules: variantModules,
         clock: variantClock,
         jobs: _jobs,
+        seedSteps: _seedSteps,
         ...variantConfig
       }) => {
         const variant = await buildApp({

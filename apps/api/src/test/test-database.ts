@@ -1,9 +1,14 @@
-/** A fresh, empty database per call: in-memory PGlite, or a throw-away PostgreSQL database when DATABASE_URL is set. */
+/**
+ * A fresh database per call, holding what the test asks for: in-memory PGlite loaded from a dumped
+ * snapshot, or on PostgreSQL (DATABASE_URL) a throw-away copy of a template database.
+ */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { MEMORY_DATABASE } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { loadPgliteTemplate } from './pglite-template.ts';
+import { loadPgliteSnapshot } from './pglite-snapshot.ts';
+import { databaseUrl, ensurePostgresTemplate, withAdmin } from './postgres-snapshot.ts';
+import { EMPTY } from './snapshot-contents.ts';
+import type { DatabaseContents } from './snapshot-key.ts';
 
 export type TestDatabase = {
   database: Database;
@@ -13,40 +18,36 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-const withAdmin = async (serverUrl: string, statement: string): Promise<void> => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
-
-const openPostgresTestDatabase = async (serverUrl: string): Promise<TestDatabase> => {
+const openPostgresTestDatabase = async (serverUrl: string, contents: DatabaseContents) => {
+  const template = contents.migrated ? await ensurePostgresTemplate(serverUrl, contents) : undefined;
   const name = `baraka_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: MEMORY_DATABASE });
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: MEMORY_DATABASE });
   return {
     database,
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     drop: async () => {
       await database.close();
-      await withAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 };
 
-export const openTestDatabase = async (env: NodeJS.ProcessEnv = process.env): Promise<TestDatabase> => {
+/** Opens a database holding `contents` (by default a bare one, with no schema). */
+export const openTestDatabase = async (
+  contents: DatabaseContents = EMPTY,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TestDatabase> => {
   const serverUrl = env.DATABASE_URL;
   if (serverUrl) {
-    return openPostgresTestDatabase(serverUrl);
+    return openPostgresTestDatabase(serverUrl, contents);
   }
   const database = await openDatabase({
     pgliteDir: MEMORY_DATABASE,
-    pgliteTemplate: await loadPgliteTemplate(),
+    pgliteTemplate: await loadPgliteSnapshot(contents),
   });
   return { database, databaseUrl: undefined, drop: () => database.close() };
 };

@@ -1,6 +1,6 @@
 /** A migrated, empty database with one customer, for the ledger's own tests. */
-import { runMigrations } from '../../../db/migrate.ts';
 import { bankCustomers } from '../../../db/schema/index.ts';
+import { MIGRATED } from '../../../test/snapshot-contents.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { openCustomerAccount } from '../open-account.ts';
 
@@ -11,8 +11,7 @@ export type LedgerFixture = TestDatabase & {
 
 /** On PostgreSQL when `env.DATABASE_URL` is set (a throw-away database), else on in-memory PGlite. */
 export async function createLedgerFixture(env: NodeJS.ProcessEnv = process.env): Promise<LedgerFixture> {
-  const testDatabase = await openTestDatabase(env);
-  await runMigrations(testDatabase.database);
+  const testDatabase = await openTestDatabase(MIGRATED, env);
   const [customer] = await testDatabase.database.db
     .insert(bankCustomers)
     .values({

@@ -1,0 +1,20 @@
+/**
+ * Runs once before the API suite: makes the migrated and the seeded snapshots (or finds today's), so
+ * the test files starting in parallel all copy them instead of each migrating and seeding.
+ */
+import { loadPgliteSnapshot, prunePgliteSnapshots } from './pglite-snapshot.ts';
+import { ensurePostgresTemplate, prunePostgresTemplates } from './postgres-snapshot.ts';
+import { MIGRATED, SEEDED } from './snapshot-contents.ts';
+
+export default async function setup(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    await prunePostgresTemplates(serverUrl);
+    await ensurePostgresTemplate(serverUrl, MIGRATED);
+    await ensurePostgresTemplate(serverUrl, SEEDED);
+    return;
+  }
+  prunePgliteSnapshots();
+  await loadPgliteSnapshot(MIGRATED);
+  await loadPgliteSnapshot(SEEDED);
+}

@@ -1,0 +1,70 @@
+/** Prepared PGlite clusters dumped to a file once, so each test file opens one for the price of a copy. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MEMORY_DATABASE } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { EMPTY, fillDatabase } from './snapshot-contents.ts';
+import {
+  type DatabaseContents,
+  hashSources,
+  isFromAnotherDay,
+  SNAPSHOT_SOURCE_ROOTS,
+  snapshotKey,
+  todayForSnapshots,
+} from './snapshot-key.ts';
+
+const SNAPSHOT_DIR = path.join(tmpdir(), 'baraka-test-snapshots');
+
+const pgliteVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = createRequire(import.meta.url)(path.join(path.dirname(entry), '..', 'package.json'));
+  return String(manifest.version);
+};
+
+export const pgliteSnapshotFile = (contents: DatabaseContents, today = todayForSnapshots()): string => {
+  const sourceHash = contents.migrated ? hashSources(SNAPSHOT_SOURCE_ROOTS) : '';
+  const key = snapshotKey({ contents, engine: `pglite-${pgliteVersion()}`, sourceHash, today });
+  return path.join(SNAPSHOT_DIR, `${key}.tar`);
+};
+
+const build = async (file: string, contents: DatabaseContents): Promise<Uint8Array> => {
+  const base = contents.migrated ? await loadPgliteSnapshot(EMPTY) : undefined;
+  const database = await openDatabase({ pgliteDir: MEMORY_DATABASE, pgliteTemplate: base });
+  if (database.driver !== 'pglite') {
+    throw new Error('a PGlite snapshot needs the embedded database');
+  }
+  try {
+    await fillDatabase(database, contents);
+    const dump = await database.client.dumpDataDir('none');
+    const bytes = new Uint8Array(await dump.arrayBuffer());
+    // Test files start in parallel: write aside, then rename, so nobody reads half a file.
+    mkdirSync(SNAPSHOT_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return bytes;
+  } finally {
+    await database.close();
+  }
+};
+
+/** The dumped cluster holding `contents`, made on first use. */
+export const loadPgliteSnapshot = async (contents: DatabaseContents): Promise<Blob> => {
+  const file = pgliteSnapshotFile(contents);
+  const bytes = await readFile(file).catch(() => build(file, contents));
+  return new Blob([bytes]);
+};
+
+/** Removes the snapshots made for earlier days. */
+export const prunePgliteSnapshots = (today = todayForSnapshots()): void => {
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  for (const name of readdirSync(SNAPSHOT_DIR)) {
+    if (isFromAnotherDay(name, today)) {
+      rmSync(path.join(SNAPSHOT_DIR, name), { force: true });
+    }
+  }
+};
