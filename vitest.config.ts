@@ -9,7 +9,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'contracts',

@@ -12,6 +12,7 @@ const FINGERPRINT_FILE = join(DIST, '.build-fingerprint');
 const INPUTS = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/postcss.config.cjs',

@@ -1,6 +1,7 @@
 /** Builds the customer web app into dist/ (served at / by the API) and proxies the API in development. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const API_PROXY = {
@@ -59,7 +60,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+// Large enough to be sent compressed.
+const BUNDLE = 'console.log("baraka");\n'.repeat(200);
 
 describe('web app files', () => {
   let testApp: TestApp;
@@ -16,7 +19,10 @@ describe('web app files', () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'baraka-web-dist-'));
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), INDEX);
-    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("baraka");');
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), BUNDLE);
+    // What the web build writes beside each text file.
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(BUNDLE));
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(BUNDLE));
     writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{}');
     testApp = await createTestApp();
     builtApp = await testApp.buildVariant({ webDistDir: distDir });
@@ -52,6 +58,24 @@ describe('web app files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli copy to a browser that accepts it, gzip to one that does not, and the file to others', async () => {
+    const url = '/assets/app-abc123.js';
+    const brotli = await builtApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await builtApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await builtApp.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('does not let un-hashed files outside assets/ be cached', async () => {

@@ -1,4 +1,7 @@
-/** Serves the built web app: index.html never cached, Vite's hashed assets cached for a year. */
+/**
+ * Serves the built web app: index.html never cached, Vite's hashed assets cached for a year, each in
+ * the Brotli or gzip copy written at build time when the browser accepts it.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -41,15 +44,22 @@ const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { webDistDir
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendWebAppIndex(reply, webDistDir));
     return;
   }
+  // The entry page has a route of its own: a directory index would not fall back to the plain file
+  // when its compressed copies are missing.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendWebAppIndex(reply, webDistDir));
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
-    index: INDEX_FILE,
+    index: false,
     // A wildcard route rather than one route per file: a rebuilt app is served without a restart.
     wildcard: true,
     cacheControl: false,
+    // `.br` and `.gz` siblings written by the build, chosen from Accept-Encoding.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlFor(webDistDir, filePath));
+      // A cache in between must keep the encodings apart.
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
 };
