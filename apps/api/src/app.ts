@@ -7,6 +7,7 @@ import { registerAccess, registerSignInPages } from './modules/auth/register-ide
 import { MODULES } from './modules/index.ts';
 import type { AppDeps, AppModule } from './modules/module.ts';
 import { GATEWAY_PREFIX } from './plugins/api-paths.ts';
+import cacheControlPlugin from './plugins/cache-control.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { sendError } from './plugins/errors/index.ts';
 import { buildLoggerOptions, generateRequestId, REQUEST_ID_HEADER } from './plugins/logging.ts';
@@ -55,8 +56,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
-  // Registered before any route: both hook every route added after them.
+  // Registered before any route: each hooks every route added after it.
   await app.register(securityPlugin, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  await app.register(cacheControlPlugin);
   await app.register(swaggerPlugin);
   await app.register(notFoundPlugin, { webDistDir: config.webDistDir });
 
