@@ -1,6 +1,6 @@
 /** Builds the Fastify app (plugins, modules, web app) without listening; server.ts and tests start it. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { registerAccess, registerSignInPages } from './modules/auth/register-identity.ts';
@@ -15,6 +15,7 @@ import notFoundPlugin from './plugins/not-found.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import { validatorCompiler } from './plugins/validator-compiler.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 export type BuildAppOptions = Omit<AppDeps, 'clock' | 'outbox'> & {
