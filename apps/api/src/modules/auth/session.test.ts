@@ -84,6 +84,22 @@ describe('sessions (idle 600 s, 12 h at most, logout)', () => {
     expect(madeUp.statusCode).toBe(401);
   });
 
+  it('refuses a session on another channel than the one it was opened for', async () => {
+    const mobile = (await signIn(testApp.app, 'youssef', 'MOB')).headers;
+    const web = (await signIn(testApp.app, 'leila', 'WEB')).headers;
+
+    const mobileAsWeb = await get('secure/session', { ...mobile, channel: 'WEB' });
+    const mobileWithoutChannel = await get('secure/session', { authorization: String(mobile.authorization) });
+    const webAsMobile = await get('secure/session', { ...web, channel: 'MOB' });
+
+    expect([mobileAsWeb.statusCode, mobileWithoutChannel.statusCode, webAsMobile.statusCode]).toEqual([
+      401, 401, 401,
+    ]);
+    expect(mobileAsWeb.json().header.statusCode).toBe('COMMON.UNAUTHORIZED');
+    expect((await get('secure/session', mobile)).statusCode).toBe(200);
+    expect((await get('secure/session', web)).statusCode).toBe(200);
+  });
+
   it("hands out the provider's logout address with the ID token hint, then logs out there without a click", async () => {
     const { headers, authorization } = await signIn(testApp.app, 'leila', 'WEB');
 
