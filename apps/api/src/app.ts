@@ -1,12 +1,13 @@
 /** Builds the Fastify app (plugins, modules, web app) without listening; server.ts and tests start it. */
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { registerAccess, registerSignInPages } from './modules/auth/register-identity.ts';
 import { MODULES } from './modules/index.ts';
 import type { AppDeps, AppModule } from './modules/module.ts';
 import { GATEWAY_PREFIX } from './plugins/api-paths.ts';
+import cacheControlPlugin from './plugins/cache-control.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { sendError } from './plugins/errors/index.ts';
 import { buildLoggerOptions, generateRequestId, REQUEST_ID_HEADER } from './plugins/logging.ts';
@@ -14,6 +15,7 @@ import notFoundPlugin from './plugins/not-found.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import { validatorCompiler } from './plugins/validator-compiler.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 export type BuildAppOptions = Omit<AppDeps, 'clock' | 'outbox'> & {
@@ -55,8 +57,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
-  // Registered before any route: both hook every route added after them.
+  // Registered before any route: each hooks every route added after it.
   await app.register(securityPlugin, { publicUrl: config.publicUrl, rateLimitMax: config.rateLimitMax });
+  await app.register(cacheControlPlugin);
   await app.register(swaggerPlugin);
   await app.register(notFoundPlugin, { webDistDir: config.webDistDir });
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startQueue } from './jobs/queue.ts';
+import { toLoggedError } from './plugins/errors/index.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -20,7 +21,7 @@ const start = async () => {
   };
 
   // The logger lives in the app; until it exists, database errors are kept to report once it does.
-  let reportError: (error: Error) => void = (error) => console.error(error);
+  let reportError: (error: Error) => void = (error) => console.error(toLoggedError(error));
   const onError = (error: Error) => reportError(error);
 
   const database = await time('database', () => openDatabase({ ...config, onError }));
@@ -28,7 +29,7 @@ const start = async () => {
   const seed = await time('seed', () => seedIfEmpty(database.db, { nodeEnv: config.nodeEnv }));
   const queue = await time('queue', () => startQueue(database, { onError }));
   const app = await time('app', () => buildApp({ config, database, queue }));
-  reportError = (error) => app.log.error({ err: error }, 'background error');
+  reportError = (error) => app.log.error({ err: toLoggedError(error) }, 'background error');
 
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {

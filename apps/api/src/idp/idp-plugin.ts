@@ -1,11 +1,12 @@
 /**
  * Mounts the embedded provider at /idp. Its protocol endpoints get the raw request before Fastify
- * reads the body (the provider parses it itself), with the URL rewritten below the mount point;
- * the sign-in pages and their assets are ordinary Fastify routes.
+ * reads the body (the provider parses it itself), with the URL rewritten below the mount point,
+ * once every onRequest hook (the rate limit above all) has passed it; the sign-in pages and their
+ * assets are ordinary Fastify routes.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, preParsingAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
 import { IDP_PATH } from '../identity-config.ts';
@@ -43,9 +44,9 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
 type MountedRequest = IncomingMessage & { originalUrl?: string };
 
 /** Hands the raw request to the provider, as if it were mounted at /idp (it builds URLs from originalUrl). */
-const createHandoff = (provider: IdpProvider): onRequestHookHandler => {
+const createHandoff = (provider: IdpProvider): preParsingAsyncHookHandler => {
   const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-  return async (request, reply) => {
+  return async (request, reply, payload) => {
     reply.hijack();
     const raw: MountedRequest = request.raw;
     const url = raw.url ?? '/';
@@ -56,6 +57,7 @@ const createHandoff = (provider: IdpProvider): onRequestHookHandler => {
     } finally {
       raw.url = url;
     }
+    return payload;
   };
 };
 
@@ -76,8 +78,9 @@ const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, options) => 
       method: route.methods,
       url: `${IDP_PATH}${route.url}`,
       schema: { hide: true },
-      onRequest: handoff,
-      // Never reached: the provider answers in onRequest.
+      // Before the body is read, after the onRequest hooks: the rate limit applies as everywhere.
+      preParsing: handoff,
+      // Never reached: the provider answers in preParsing.
       handler: async () => undefined,
     });
   }

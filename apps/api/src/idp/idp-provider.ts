@@ -1,6 +1,7 @@
 /**
  * The embedded OpenID provider (oidc-provider): authorization code flow with PKCE S256 only, exact
- * redirect URIs, single-use codes living one minute, our own localized pages, data in PostgreSQL.
+ * redirect URIs, single-use codes living one minute (a failed redemption spends one too), our own
+ * localized pages, data in PostgreSQL.
  */
 import type { KoaContextWithOIDC, ClientMetadata as ProviderClientMetadata } from 'oidc-provider';
 import Provider from 'oidc-provider';
@@ -11,6 +12,7 @@ import { createAdapterFactory } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-secrets.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './views/message-page.ts';
 import { isParamTrue, pickLanguage } from './views/page-language.ts';
+import { voidFailedCodes } from './void-failed-code.ts';
 
 export const INTERACTION_PATH = `${IDP_PATH}/interaction`;
 export const SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone'];
@@ -155,6 +157,7 @@ export const createIdpProvider = ({ db, identity, publicUrl, secrets, trustProxy
     },
   });
   provider.proxy = trustProxy;
+  provider.use(voidFailedCodes(provider));
   return provider;
 };
 

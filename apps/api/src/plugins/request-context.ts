@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isGatewayPath } from './api-paths.ts';
+import { findControlCharacters } from './control-characters.ts';
 import { AppError } from './errors/index.ts';
 import { parseLanguage } from './language.ts';
 
@@ -46,6 +47,10 @@ const parseDevice = (raw: string | undefined): DeviceDescriptor | null => {
     json = JSON.parse(raw);
   } catch {
     throw invalidHeader('Device', 'not JSON');
+  }
+  const [refused] = findControlCharacters(json);
+  if (refused) {
+    throw invalidHeader('Device', `${refused.join('.') || 'value'} holds a control character`);
   }
   const parsed = deviceDescriptorSchema.safeParse(json);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bool } from './envelope.ts';
+import { internalCallHeaders } from './internal-call.ts';
 
 describe('security headers and rate limit', () => {
   let testApp: TestApp;
@@ -52,5 +53,34 @@ describe('security headers and rate limit', () => {
     expect(unknown.statusCode).toBe(429);
     const health = await app.inject({ method: 'GET', url: '/gateway/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('limits the provider’s own endpoints too: discovery, authorization and token', async () => {
+    const app = await testApp.buildVariant({ rateLimitMax: 2 });
+    const calls = {
+      discovery: () => app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' }),
+      authorization: () => app.inject({ method: 'GET', url: '/idp/auth?client_id=baraka-web' }),
+      token: () =>
+        app.inject({
+          method: 'POST',
+          url: '/idp/token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=authorization_code&code=unknown&client_id=baraka-web',
+        }),
+    };
+
+    const answered = [await calls.discovery(), await calls.token()];
+    const limited = [await calls.token(), await calls.authorization(), await calls.discovery()];
+
+    expect(answered.map((answer) => answer.statusCode)).not.toContain(429);
+    expect(limited.map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
+    expect(limited[0]?.json().header.statusCode).toBe('COMMON.TOO_MANY_REQUESTS');
+    // The API's own in-process calls to the provider (the code exchange of a sign-in) still go through.
+    const internal = await app.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+      headers: internalCallHeaders(),
+    });
+    expect(internal.statusCode).toBe(200);
   });
 });

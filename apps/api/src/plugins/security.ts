@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './api-paths.ts';
 import { AppError } from './errors/index.ts';
+import { isInternalCall } from './internal-call.ts';
 
 export type SecurityOptions = {
   publicUrl: string;
@@ -42,7 +43,8 @@ const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, options)
     max: options.rateLimitMax,
     timeWindow: 60_000,
     // The web app's static files are not API traffic; the health route opts out in its own config.
-    allowList: (request) => !isApiPath(request.url),
+    // The provider's endpoints under /idp are API traffic too.
+    allowList: (request) => !isApiPath(request.url) || isInternalCall(request),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
 };

@@ -40,7 +40,8 @@ export const authenticateRequest = async (
   if (!found) {
     return { status: 'none' };
   }
-  const resolution = await resolveSessionToken(deps.db, deps.clock, found.token);
+  const { channel } = request.context;
+  const resolution = await resolveSessionToken(deps.db, deps.clock, found.token, channel);
   if (resolution.status !== 'active') {
     if (found.fromCookie) {
       clearSessionCookie(reply, deps.cookiePolicy);
@@ -48,7 +49,7 @@ export const authenticateRequest = async (
     return resolution;
   }
   const grants = await loadUserGrants(deps.db, resolution.record);
-  return { status: 'active', auth: toAuthContext(resolution.record, request.context.channel, grants) };
+  return { status: 'active', auth: toAuthContext(resolution.record, channel, grants) };
 };
 
 export const createSessionAccessOptions = (deps: SessionAccessDeps): AccessOptions<AuthContext> => ({

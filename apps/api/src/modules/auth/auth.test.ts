@@ -118,6 +118,38 @@ describe('what sign-in refuses', () => {
     expect(wrongRedirect.statusCode).toBe(401);
   });
 
+  it('voids a code on any failed redemption: the right verifier or redirect URI comes too late', async () => {
+    const authorization = await authorizeThroughProvider(testApp.app, { username: 'leila' });
+    const wrongVerifier = await loginWithCallback(testApp.app, authorization, 'WEB', {
+      codeVerifier: 'x'.repeat(43),
+    });
+    const rightVerifier = await loginWithCallback(testApp.app, authorization, 'WEB');
+
+    const other = await authorizeThroughProvider(testApp.app, { username: 'leila' });
+    const redeem = (redirectUri: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/idp/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'baraka-web',
+          code: other.callback.searchParams.get('code') ?? '',
+          code_verifier: other.codeVerifier,
+          redirect_uri: redirectUri,
+        }).toString(),
+      });
+    const wrongRedirect = await redeem('http://127.0.0.1:8080/elsewhere');
+    const rightRedirect = await redeem(`${other.callback.origin}${other.callback.pathname}`);
+
+    expect(wrongVerifier.json().header.statusCode).toBe('AUTH.LOGIN.FAILED');
+    expect(rightVerifier.statusCode).toBe(401);
+    expect(rightVerifier.json().header.statusCode).toBe('AUTH.LOGIN.FAILED');
+    expect(wrongRedirect.json().error).toBe('invalid_grant');
+    expect(rightRedirect.statusCode).toBe(400);
+    expect(rightRedirect.json().error).toBe('invalid_grant');
+  });
+
   it('validates the login payload with the shared schema', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -1,11 +1,13 @@
 /**
  * The API as an OpenID relying party (openid-client): discovers the provider once, exchanges codes
  * with PKCE and builds the provider's logout address. The embedded provider is reached in process
- * (no network hop, no dependence on how PUBLIC_URL resolves from the server itself).
+ * (no network hop, no dependence on how PUBLIC_URL resolves from the server itself), outside the
+ * rate limit: the sign-in call that needs it was counted.
  */
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { IdentityConfig } from '../../identity-config.ts';
+import { internalCallHeaders } from '../../plugins/internal-call.ts';
 
 type InjectHeaders = Record<string, string>;
 
@@ -39,7 +41,7 @@ const createInProcessFetch =
               : body instanceof Uint8Array
                 ? Buffer.from(body)
                 : undefined;
-    const headers: InjectHeaders = { ...options.headers, host: issuer.host };
+    const headers: InjectHeaders = { ...options.headers, host: issuer.host, ...internalCallHeaders() };
     const response = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,

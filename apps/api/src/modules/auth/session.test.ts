@@ -84,6 +84,22 @@ describe('sessions (idle 600 s, 12 h at most, logout)', () => {
     expect(madeUp.statusCode).toBe(401);
   });
 
+  it('refuses a session on another channel than the one it was opened for', async () => {
+    const mobile = (await signIn(testApp.app, 'youssef', 'MOB')).headers;
+    const web = (await signIn(testApp.app, 'leila', 'WEB')).headers;
+
+    const mobileAsWeb = await get('secure/session', { ...mobile, channel: 'WEB' });
+    const mobileWithoutChannel = await get('secure/session', { authorization: String(mobile.authorization) });
+    const webAsMobile = await get('secure/session', { ...web, channel: 'MOB' });
+
+    expect([mobileAsWeb.statusCode, mobileWithoutChannel.statusCode, webAsMobile.statusCode]).toEqual([
+      401, 401, 401,
+    ]);
+    expect(mobileAsWeb.json().header.statusCode).toBe('COMMON.UNAUTHORIZED');
+    expect((await get('secure/session', mobile)).statusCode).toBe(200);
+    expect((await get('secure/session', web)).statusCode).toBe(200);
+  });
+
   it("hands out the provider's logout address with the ID token hint, then logs out there without a click", async () => {
     const { headers, authorization } = await signIn(testApp.app, 'leila', 'WEB');
 
@@ -140,5 +156,46 @@ describe('logout after the session expired', () => {
     const start = await testApp.app.inject({ method: 'GET', url: '/gateway/api/oidc/logout/start', headers });
 
     expect(new URL(start.json().body.result.logoutUrl).searchParams.get('id_token_hint')).toMatch(/^ey/);
+  });
+});
+
+describe('the session cookie follows the scheme of the public URL', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ publicUrl: 'http://bank.example:8080', rateLimitMax: 10_000 });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const startDemo = async (app: TestApp['app']) => {
+    const started = await app.inject({
+      method: 'POST',
+      url: '/gateway/api/demo/start',
+      headers: { channel: 'WEB' },
+    });
+    return String([started.headers['set-cookie']].flat()[0] ?? '');
+  };
+
+  it('is neither Secure nor __Host- over plain HTTP on another host than loopback, and still signs in', async () => {
+    const { setCookie, headers } = await signIn(testApp.app, 'amina', 'WEB');
+    const session = await testApp.app.inject({ method: 'GET', url: '/gateway/secure/session', headers });
+
+    expect(setCookie).toMatch(/^baraka_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).not.toContain('Secure');
+    expect(session.statusCode).toBe(200);
+    expect(await startDemo(testApp.app)).toMatch(/^baraka_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('is Secure and __Host- over HTTPS, and on loopback over plain HTTP', async () => {
+    const https = await testApp.buildVariant({ publicUrl: 'https://bank.example' });
+    const loopback = await testApp.buildVariant({ publicUrl: 'http://localhost:8080' });
+
+    for (const app of [https, loopback]) {
+      const cookie = await startDemo(app);
+      expect(cookie).toMatch(/^__Host-baraka_session=[^;]+;/);
+      expect(cookie).toContain('Secure');
+    }
   });
 });

@@ -17,8 +17,9 @@ const audienceOf = (request: FastifyRequest) => ({
   now: new Date(),
 });
 
-// The session is read when there is one, so a customer's segment chooses the products.
-const READS_SESSION = { access: { auth: 'optional' } } as const;
+// The session is read when there is one, so a customer's segment chooses the products; a
+// visitor's answer is the same for every visitor.
+const READS_SESSION = { access: { auth: 'optional', cache: 'public' } } as const;
 
 export const catalogueModule = defineModule('catalogue', async (app, deps) => {
   const { db } = deps.database;

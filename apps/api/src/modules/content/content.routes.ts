@@ -9,6 +9,7 @@ import {
   objectEnvelope,
   offerSchema,
 } from '@baraka/contracts';
+import { REFERENCE_DATA } from '../../plugins/access/route-access.ts';
 import { list, ok } from '../../plugins/envelope.ts';
 import { defineModule } from '../module.ts';
 import { getActiveOffers, getAllNews, getFaqList, getFirstNews, getLegalText } from './content.service.ts';
@@ -31,6 +32,7 @@ export const contentModule = defineModule('content', async (app, deps) => {
   app.get(
     '/api/content/all',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['content'],
         summary: 'Published news for the caller’s channel',
@@ -43,6 +45,7 @@ export const contentModule = defineModule('content', async (app, deps) => {
   app.get(
     '/api/content/first',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['content'],
         summary: 'The first home-page news items',
@@ -56,6 +59,7 @@ export const contentModule = defineModule('content', async (app, deps) => {
   app.get(
     '/api/offer/all',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['content'],
         summary: 'Offers running now',
@@ -68,6 +72,7 @@ export const contentModule = defineModule('content', async (app, deps) => {
   app.get(
     '/api/faq/list',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['content'],
         summary: 'FAQ introduction and questions',
@@ -80,7 +85,10 @@ export const contentModule = defineModule('content', async (app, deps) => {
   for (const { path, theme, summary } of LEGAL_ROUTES) {
     app.get(
       path,
-      { schema: { tags: ['content'], summary, response: { 200: objectEnvelope(legalTextSchema) } } },
+      {
+        config: REFERENCE_DATA,
+        schema: { tags: ['content'], summary, response: { 200: objectEnvelope(legalTextSchema) } },
+      },
       async () => ok(await getLegalText(db, theme)),
     );
   }

@@ -11,6 +11,7 @@ import {
   objectEnvelope,
 } from '@baraka/contracts';
 import { z } from 'zod';
+import { REFERENCE_DATA } from '../../plugins/access/route-access.ts';
 import { list, ok } from '../../plugins/envelope.ts';
 import { defineModule } from '../module.ts';
 import { getAtmDetail, getAtms, getBranchDetail, getBranches } from './locator.service.ts';
@@ -25,6 +26,7 @@ export const locatorModule = defineModule('locator', async (app, deps) => {
   app.get(
     '/api/form/bank/branch',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['locator'],
         summary: 'Every branch and regional direction, with timetables and services',
@@ -67,6 +69,7 @@ export const locatorModule = defineModule('locator', async (app, deps) => {
   app.get(
     '/api/locator/config',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags: ['locator'],
         summary: 'Map tile template, attribution and default position of the locator',

@@ -9,6 +9,7 @@ import {
   simulationResultSchema,
   simulatorCategorySchema,
 } from '@baraka/contracts';
+import { REFERENCE_DATA } from '../../plugins/access/route-access.ts';
 import { list, ok } from '../../plugins/envelope.ts';
 import { defineModule } from '../module.ts';
 import {
@@ -24,13 +25,17 @@ const categoriesEnvelope = listEnvelope(simulatorCategorySchema);
 export const simulatorsModule = defineModule('simulators', async (app, { database }) => {
   app.get(
     '/api/simulator/loans/category',
-    { schema: { tags, summary: 'Financing simulator categories', response: { 200: categoriesEnvelope } } },
+    {
+      config: REFERENCE_DATA,
+      schema: { tags, summary: 'Financing simulator categories', response: { 200: categoriesEnvelope } },
+    },
     async () => list(await listCategories(database.db, 'LOAN')),
   );
 
   app.get(
     '/loans/all',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags,
         summary: 'Financing simulators with their factors and formulas',
@@ -56,13 +61,17 @@ export const simulatorsModule = defineModule('simulators', async (app, { databas
 
   app.get(
     '/api/simulator/saving/category',
-    { schema: { tags, summary: 'Savings simulator categories', response: { 200: categoriesEnvelope } } },
+    {
+      config: REFERENCE_DATA,
+      schema: { tags, summary: 'Savings simulator categories', response: { 200: categoriesEnvelope } },
+    },
     async () => list(await listCategories(database.db, 'SAVINGS')),
   );
 
   app.get(
     '/api/simulator/saving',
     {
+      config: REFERENCE_DATA,
       schema: {
         tags,
         summary: 'Savings simulators with their factors and formulas',

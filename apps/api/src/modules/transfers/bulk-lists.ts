@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { visibleAccountsCondition } from '../accounts/account-access.ts';
+import { getVisibleAccount, visibleAccountsCondition } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { type StatusTally, toBatchDetail, toBatchRow, toBatchSummary } from './bulk-mapper.ts';
 
@@ -65,6 +65,10 @@ export async function listBatches(
   auth: AuthContext,
   filter: BulkBatchFilter,
 ): Promise<BulkBatchSummary[]> {
+  if (filter.accountId) {
+    // Another customer's account is a missing one, as on every read naming an account.
+    await getVisibleAccount(db, auth, filter.accountId);
+  }
   const where = and(
     visibleBatches(db, auth),
     filter.accountId ? eq(bulkTransferBatches.debitAccountId, filter.accountId) : undefined,

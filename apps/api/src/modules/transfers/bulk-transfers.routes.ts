@@ -84,7 +84,7 @@ export const bulkTransfersModule = defineModule('bulk-transfers', async (app, de
         serviceName: 'MULTIPLE_TRANSFER',
         needsCode: true,
         action: describeAction(request.body.rows.length),
-        prepare: async () => {
+        prepare: async (db) => {
           const now = deps.clock.now();
           const batch = await prepareBatch(db, auth, request.body, now);
           return {

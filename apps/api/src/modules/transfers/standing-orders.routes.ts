@@ -14,8 +14,6 @@ import { TRANSFER_ACTIONS } from './transfer-calls.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
 
 export const standingOrdersModule = defineModule('standing-orders', async (app, deps) => {
-  const db = deps.database.db;
-
   app.post(
     '/transfer/permanentTransfer',
     {
@@ -41,7 +39,7 @@ export const standingOrdersModule = defineModule('standing-orders', async (app, 
         serviceName: 'PERMANENT_TRANSFER',
         needsCode: body.creditAccountId === undefined,
         action: TRANSFER_ACTIONS.PERMANENT,
-        prepare: async () => {
+        prepare: async (db) => {
           const now = deps.clock.now();
           const prepared = await prepareStandingOrder(db, auth, body, now);
           const { values, quote } = prepared;

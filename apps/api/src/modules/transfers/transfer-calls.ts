@@ -37,13 +37,12 @@ export function sendTransfer(
   order: TransferOrder,
 ) {
   const auth = requireAuth(request);
-  const db = deps.database.db;
   return confirmTransferCall(deps, request, reply, {
     operation: `transfer.${order.type}`,
     serviceName: TRANSFER_SERVICES[order.type],
     needsCode: order.kind !== 'OWN_ACCOUNT',
     action: TRANSFER_ACTIONS[order.type],
-    prepare: async () => {
+    prepare: async (db) => {
       const now = deps.clock.now();
       const prepared = await prepareTransfer(db, auth, order, now);
       const quote = toQuote(prepared);

@@ -4,25 +4,31 @@
  * the quote (execution date, rate, fees) to review while typing the code. After
  * otp/challenge/validateAndContinue the same call, with the same body, the `challenge-key` header
  * and an `Idempotency-Key`, books once: the code is spent in the booking's transaction, and a
- * replay of the key answers the first result without asking for a code again. A code confirms
- * one binding (type, debited account, amount, currency, payee): any change voids it.
+ * replay of the key answers the first result without asking for a code again; a refusal at that
+ * step (funds, limits) is the first result too, never booked later. A code confirms one binding
+ * (type, debited account, amount, currency, payee): any change voids it.
  */
 
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppTx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { AppDb, AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { answerIdempotently, readIdempotencyKey } from '../../plugins/idempotent-answer.ts';
+import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import { type ActionLabel, challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { hashPayload } from '../challenges/challenge-key.ts';
-import { consumeVerifiedChallenge, failChallenge } from '../challenges/challenges.queries.ts';
+import {
+  type ChallengeRow,
+  consumeVerifiedChallenge,
+  failChallenge,
+} from '../challenges/challenges.queries.ts';
 import { findVerifiedChallenge, readChallengeKey } from '../challenges/verified-challenge.ts';
 import type { AppDeps } from '../module.ts';
 
-/** What the call checked and priced: computed after the replay check, so a replay never re-checks. */
+/**
+ * What the call checked and priced: computed inside the transaction that claims the key, so a
+ * replay never re-checks and a refusal is answered again from the key.
+ */
 export type PreparedCall = {
   /** What the code is bound to. */
   binding: Record<string, string>;
@@ -43,7 +49,8 @@ export type ConfirmSpec = {
   needsCode: boolean;
   /** What the code confirms, in the SMS. */
   action: ActionLabel;
-  prepare: () => Promise<PreparedCall>;
+  /** Checks and prices the call, reading through `db` (the claiming transaction when confirming). */
+  prepare: (db: AppDb) => Promise<PreparedCall>;
 };
 
 async function askForCode(
@@ -78,12 +85,28 @@ async function askForCode(
   );
 }
 
-const hasAnswerFor = async (deps: AppDeps, scope: string, key: string): Promise<boolean> => {
-  const rows = await deps.database.db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return rows.length > 0;
+/**
+ * The code does not confirm this call. Thrown inside the claimed transaction, it undoes the claim:
+ * like the code asked for before it, this refusal is not stored under the key.
+ */
+class UnconfirmedCall extends Error {
+  constructor(
+    readonly prepared: PreparedCall,
+    /** A verified code sent for another binding: voided once the transaction is undone. */
+    readonly mismatchedChallengeId: string | null,
+  ) {
+    super('The one-time code does not confirm this call');
+  }
+}
+
+const checkCode = (prepared: PreparedCall, challenge: ChallengeRow | null, sessionId: string): string => {
+  if (!challenge || challenge.sessionId !== sessionId) {
+    throw new UnconfirmedCall(prepared, null);
+  }
+  if (challenge.payloadHash !== hashPayload(prepared.binding)) {
+    throw new UnconfirmedCall(prepared, challenge.id);
+  }
+  return challenge.id;
 };
 
 export async function confirmTransferCall(
@@ -93,44 +116,44 @@ export async function confirmTransferCall(
   spec: ConfirmSpec,
 ): Promise<void> {
   const auth = requireAuth(request);
+  const db = deps.database.db;
   const challengeKey = readChallengeKey(request);
   if (spec.needsCode && !challengeKey) {
-    throw await askForCode(deps, request, spec, await spec.prepare());
+    throw await askForCode(deps, request, spec, await spec.prepare(db));
   }
-  const idempotencyKey = readIdempotencyKey(request);
-  const call = { db: deps.database.db, now: deps.clock.now(), scope: auth.userId };
-  if (await hasAnswerFor(deps, auth.userId, idempotencyKey)) {
-    // A replay: the first answer stands, nothing is checked or asked for again.
+  const now = deps.clock.now();
+  const challenge = spec.needsCode
+    ? await findVerifiedChallenge(toChallengeDeps(deps), challengeKey ?? '', spec.operation)
+    : null;
+  try {
+    // A replay answers the first answer and runs none of this. Otherwise the key is claimed first,
+    // so a business refusal from `prepare` is stored under it and a later replay cannot book.
+    // Awaiting the reply waits until it is sent, so the route's handler can resolve with nothing.
     await answerIdempotently(request, reply, {
-      ...call,
-      execute: () => Promise.reject(new AppError('CONFLICT')),
+      db,
+      now,
+      scope: auth.userId,
+      execute: async (tx) => {
+        const prepared = await spec.prepare(tx);
+        if (spec.needsCode) {
+          const challengeId = checkCode(prepared, challenge, auth.sessionId);
+          if (!(await consumeVerifiedChallenge(tx, challengeId, now))) {
+            throw new AppError('CHALLENGE_EXPIRED');
+          }
+        }
+        return prepared.execute(tx);
+      },
     });
-    return;
-  }
-  const prepared = await spec.prepare();
-  let challengeId: string | null = null;
-  if (spec.needsCode) {
-    const challengeDeps = toChallengeDeps(deps);
-    const row = await findVerifiedChallenge(challengeDeps, challengeKey ?? '', spec.operation);
-    if (!row || row.sessionId !== auth.sessionId) {
-      throw await askForCode(deps, request, spec, prepared);
+  } catch (error) {
+    if (!(error instanceof UnconfirmedCall)) {
+      throw error;
     }
-    if (row.payloadHash !== hashPayload(prepared.binding)) {
-      await failChallenge(challengeDeps.db, row.id, call.now);
+    if (error.mismatchedChallengeId) {
+      await failChallenge(db, error.mismatchedChallengeId, now);
       throw new AppError('CHALLENGE_EXPIRED', {
         message: 'The operation changed: this code no longer applies',
       });
     }
-    challengeId = row.id;
+    throw await askForCode(deps, request, spec, error.prepared);
   }
-  // Awaiting the reply waits until it is sent, so the route's handler can resolve with nothing.
-  await answerIdempotently(request, reply, {
-    ...call,
-    execute: async (tx) => {
-      if (challengeId && !(await consumeVerifiedChallenge(tx, challengeId, call.now))) {
-        throw new AppError('CHALLENGE_EXPIRED');
-      }
-      return prepared.execute(tx);
-    },
-  });
 }

@@ -163,4 +163,19 @@ describe('transfer history and configuration (spec §3 Transfer history, §9)', 
     expect(refused.statusCode).toBe(403);
     expect(resultOf(empty)).toEqual([]);
   });
+
+  it('answers 404 for another customer’s account in the bulk transfer list, as for every other read', async () => {
+    const aminaMain = (await client.accounts(amina)).find((a) => a.accountType === 'MAIN');
+    const leilaMain = (await client.accounts(leila)).find((a) => a.accountType === 'MAIN');
+    const list = (accountId: string | undefined) =>
+      client.post(amina, 'transfer/displayMultipleTransferListByCustomer', { accountId });
+
+    const own = await list(aminaMain?.id);
+    const stranger = await list(leilaMain?.id);
+    const unknown = await list(randomUUID());
+
+    expect(own.statusCode).toBe(200);
+    expect([stranger.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(stranger.json().header.statusCode).toBe('COMMON.NOT_FOUND');
+  });
 });

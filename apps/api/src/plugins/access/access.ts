@@ -33,6 +33,11 @@ declare module 'fastify' {
   }
 }
 
+/** Requests whose session the guard resolved: what they are answered may be personal. */
+const signedInRequests = new WeakSet<FastifyRequest>();
+
+export const isSignedIn = (request: FastifyRequest): boolean => signedInRequests.has(request);
+
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : ([value].flat() as T[]));
 
 const buildGuard = <TAuth>(
@@ -48,6 +53,7 @@ const buildGuard = <TAuth>(
     const outcome = await options.authenticate(request, reply);
     if (outcome.status === 'active') {
       setAuth(request, outcome.auth);
+      signedInRequests.add(request);
     }
     if (access.auth === 'optional') {
       return;

@@ -29,5 +29,8 @@ describe('resolveRouteAccess', () => {
         permission: { service: 'LOCAL_TRANSFER', process: 'VIEW' },
       }),
     ).toThrow(/needs auth 'session'/);
+    expect(() => resolveRouteAccess('GET', '/gateway/secure/x', { cache: 'public' })).toThrow(
+      /never cached publicly/,
+    );
   });
 });

@@ -16,6 +16,11 @@ export type RouteAccess = {
   allowPending?: boolean;
   /** Writes that demo mode still allows: leaving the demo, keeping the session alive. */
   allowInDemo?: boolean;
+  /**
+   * public: reference data the same for every caller (rates, catalogue, content, locator,
+   * simulators), kept a short while by any cache; every other answer is never stored.
+   */
+  cache?: 'public';
 };
 
 declare module 'fastify' {
@@ -34,7 +39,11 @@ export type ResolvedAccess = {
   effect: 'read' | 'write';
   allowPending: boolean;
   allowInDemo: boolean;
+  cache: 'public' | 'no-store';
 };
+
+/** The route config of public reference data. */
+export const REFERENCE_DATA = { access: { cache: 'public' } } as const satisfies { access: RouteAccess };
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,11 +56,15 @@ export const resolveRouteAccess = (method: string, url: string, access: RouteAcc
   if (access.permission && auth !== 'session') {
     throw new Error(`${method} ${url}: a permission needs auth 'session'`);
   }
+  if (access.cache === 'public' && auth === 'session') {
+    throw new Error(`${method} ${url}: an answer needing a session is never cached publicly`);
+  }
   return {
     auth,
     permission: access.permission ?? null,
     effect: access.effect ?? (READ_METHODS.has(method) ? 'read' : 'write'),
     allowPending: access.allowPending ?? false,
     allowInDemo: access.allowInDemo ?? false,
+    cache: access.cache ?? 'no-store',
   };
 };

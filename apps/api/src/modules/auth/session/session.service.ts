@@ -51,13 +51,18 @@ export const openSession = async (
   return { token, session };
 };
 
+/**
+ * The session a token opens on the caller's channel: a session belongs to the channel it was
+ * opened for (a mobile token sent as the web, or a web cookie as the phone, is no session).
+ */
 export const resolveSessionToken = async (
   db: AppDb,
   clock: Clock,
   token: string,
+  channel: Channel,
 ): Promise<SessionResolution> => {
   const record = await findSessionByTokenHash(db, hashSessionToken(token));
-  if (!record) {
+  if (!record || record.session.channel !== channel) {
     return { status: 'none' };
   }
   const { session } = record;
