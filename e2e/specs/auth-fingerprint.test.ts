@@ -1,34 +1,14 @@
 /**
- * Fingerprint sign-in with a passkey, in Chromium with a virtual platform authenticator. The
- * product runs on http://localhost here: a passkey's relying party must be a domain name.
+ * Fingerprint sign-in with a passkey, in Chromium with a virtual platform authenticator (the
+ * product is served on http://localhost: a passkey's relying party must be a domain name).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProduct, startProduct } from '../../scripts/product-server.ts';
-import { findMissingBrowser } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signInAs } from '../support/sign-in.ts';
 import { openVisitor } from '../support/visitor.ts';
 
-let product: RunningProduct | undefined;
-
-beforeAll(async () => {
-  if (findMissingBrowser() === undefined) {
-    product = await startProduct({}, { hostname: 'localhost' });
-  }
-});
-
-afterAll(async () => {
-  await product?.stop();
-});
-
-/** The product this file started; its tests are skipped without a browser, so it is there when they run. */
-function getProduct(): RunningProduct {
-  if (!product) {
-    throw new Error('the localhost product did not start');
-  }
-  return product;
-}
+const baseUrl = inject('baseUrl');
 
 /** Gives the page a fingerprint sensor that always recognises its owner. */
 async function addPlatformAuthenticator(context: BrowserContext, page: Page): Promise<void> {
@@ -48,10 +28,9 @@ async function addPlatformAuthenticator(context: BrowserContext, page: Page): Pr
 
 describe('fingerprint sign-in', () => {
   it('enrols on the devices page, then signs in without the password', async () => {
-    const { baseUrl } = getProduct();
     const { page, context } = await openVisitor('desktop', 'fr');
     await addPlatformAuthenticator(context, page);
-    await signInAs(page, 'leila', 'fr', baseUrl);
+    await signInAs(page, 'leila');
 
     await page.goto(`${baseUrl}/#/devices`);
     await page.getByTestId('enrol-fingerprint').click();
@@ -69,7 +48,7 @@ describe('fingerprint sign-in', () => {
 
   it('says so where no fingerprint can be used, and keeps the password path', async () => {
     const { page, context } = await openVisitor('mobile', 'fr');
-    await page.goto(`${getProduct().baseUrl}/#/auth/login`);
+    await page.goto(`${baseUrl}/#/auth/login`);
     await page.getByTestId('fingerprint-login').click();
     const alert = page.getByTestId('fingerprint-alert');
     await alert.waitFor({ state: 'visible' });

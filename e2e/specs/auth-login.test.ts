@@ -69,7 +69,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         // The token is in an HttpOnly, Secure, SameSite cookie and nowhere a script can read.
         const cookie = await findSessionCookie(context);
         expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
-        expect(cookie?.domain).toBe('127.0.0.1');
+        expect(cookie?.domain).toBe(new URL(baseUrl).hostname);
         const visible = await readScriptVisibleState(page);
         expect(visible).not.toContain(cookie?.value ?? 'missing');
         expect(visible).not.toContain(SESSION_COOKIE);

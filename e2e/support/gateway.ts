@@ -36,9 +36,8 @@ export async function solveCaptchaOverHttp(): Promise<string> {
 }
 
 /** The six digits of the newest message sent to this phone, read from the development outbox. */
-export async function readCode(phone: string, baseUrl = inject('baseUrl')): Promise<string> {
-  const response = await fetch(`${baseUrl}/gateway/dev/outbox?to=${phone}&limit=1`);
-  const outbox = (await response.json()) as Envelope<{ body: string }[]>;
+export async function readCode(phone: string): Promise<string> {
+  const outbox = await callGateway<{ body: string }[]>(`dev/outbox?to=${phone}&limit=1`);
   const code = /\b(\d{6})\b/.exec(outbox.body.result[0]?.body ?? '')?.[1];
   if (!code) {
     throw new Error(`No code was sent to ${phone}`);

@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   if (typeof chromium === 'string') {
     console.warn(`browser suite skipped: ${chromium}`);
   }
-  const product = await startProduct().catch(async (error: unknown) => {
+  // On http://localhost: a passkey's relying party must be a domain name (fingerprint sign-in).
+  const product = await startProduct({}, { hostname: 'localhost' }).catch(async (error: unknown) => {
     await browserServer?.close();
     throw error;
   });

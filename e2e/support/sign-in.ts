@@ -17,19 +17,15 @@ export const SEEDED_PHONES: Record<string, string> = {
 };
 
 /** Types the code the bank just sent this person (a sign-in from a new device, an operation...). */
-export async function answerOtp(page: Page, username: string, baseUrl = inject('baseUrl')): Promise<void> {
+export async function answerOtp(page: Page, username: string): Promise<void> {
   await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-  await page.getByTestId('otp-input').fill(await readCode(SEEDED_PHONES[username] ?? '', baseUrl));
+  await page.getByTestId('otp-input').fill(await readCode(SEEDED_PHONES[username] ?? ''));
   await page.getByTestId('challenge-submit').click();
 }
 
 /** From the web app's login page to the provider's sign-in form. */
-export async function openProviderPage(
-  page: Page,
-  language: Language = 'fr',
-  baseUrl = inject('baseUrl'),
-): Promise<void> {
-  await page.goto(`${baseUrl}/?lang=${language}#/auth/login`);
+export async function openProviderPage(page: Page, language: Language = 'fr'): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/?lang=${language}#/auth/login`);
   await page.getByTestId('login-button').click();
   await page.waitForURL(/\/idp\/interaction\//);
   await page.locator('#username').waitFor({ state: 'visible' });
@@ -45,15 +41,10 @@ export async function submitCredentials(page: Page, username: string, password =
  * The whole sign-in of a page that has never seen this person (a new device: the bank sends a
  * code); resolves on the private dashboard the app lands on after the provider.
  */
-export async function signInAs(
-  page: Page,
-  username: string,
-  language: Language = 'fr',
-  baseUrl = inject('baseUrl'),
-): Promise<void> {
-  await openProviderPage(page, language, baseUrl);
+export async function signInAs(page: Page, username: string, language: Language = 'fr'): Promise<void> {
+  await openProviderPage(page, language);
   await submitCredentials(page, username);
-  await answerOtp(page, username, baseUrl);
+  await answerOtp(page, username);
   await page.waitForURL(/#\/private-dashboard/);
   await page.locator('main h1').waitFor({ state: 'visible' });
 }
