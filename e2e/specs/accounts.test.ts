@@ -4,28 +4,11 @@
  * operation's details, the dashboard's chart and recent operations, and the RIB certificate
  * downloaded as a PDF. In Arabic on a phone and in French on a desktop.
  */
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from '../support/browser.ts';
-import { waitForMainContent } from '../support/page-waits.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
-
-const baseUrl = inject('baseUrl');
-const getBrowser = useBrowser();
-
-function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
-  const browser = getBrowser();
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  return openSession(browser, baseUrl, 'amina', viewport, language);
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
-  await waitForMainContent(page);
-}
+import { describe, expect, it } from 'vitest';
+import { readDownloadStart } from '../support/downloads.ts';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { useSession } from '../support/signed-in-session.ts';
 
 const MINUS = '\u2212';
 
@@ -34,26 +17,12 @@ for (const [viewport, language] of [
   ['desktop', 'fr'],
 ] as const) {
   describe(`accounts (${viewport}, ${language})`, () => {
-    let session: Session | undefined;
+    const session = useSession('amina', viewport, language);
     const shot = (name: string) => `${viewport}-${language}-${name}`;
 
-    beforeAll(async () => {
-      if (getBrowser()) {
-        session = await signIn(viewport, language);
-      }
-    });
-
-    afterAll(async () => {
-      expect(session?.problems ?? []).toEqual([]);
-      await session?.context.close();
-    });
-
-    it('lists her three accounts and copies an IBAN', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts');
+    it('lists her three accounts and copies an IBAN', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts');
       const cards = page.getByTestId('account-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(3);
@@ -72,12 +41,9 @@ for (const [viewport, language] of [
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iban);
     });
 
-    it('hides every amount when asked, and shows them again', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts');
+    it('hides every amount when asked, and shows them again', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts');
       await page.getByTestId('account-balance').first().waitFor();
       await page.getByTestId('toggle-balances').click();
       await page.locator('[data-hidden-amount]').first().waitFor();
@@ -87,7 +53,7 @@ for (const [viewport, language] of [
       await saveScreenshot(page, shot('accounts-hidden'));
 
       // The choice holds on the dashboard too, and after a reload.
-      await open(page, '/private-dashboard');
+      await openPage(page, '/private-dashboard');
       await page.getByTestId('total-main').waitFor();
       expect(await page.getByTestId('total-main').locator('[data-hidden-amount]').count()).toBe(1);
       await page.reload();
@@ -97,12 +63,9 @@ for (const [viewport, language] of [
       expect(await page.getByTestId('total-main').textContent()).toMatch(/\d/);
     });
 
-    it('shows only debits once filtered, each marked as one', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts/transactions');
+    it('shows only debits once filtered, each marked as one', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts/transactions');
       const rows = page.getByTestId('transaction-row');
       await rows.first().waitFor();
       await page.getByTestId('day-group').first().waitFor();
@@ -129,12 +92,9 @@ for (const [viewport, language] of [
       await saveScreenshot(page, shot('history-debits'));
     });
 
-    it('loads more operations as the list scrolls', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts/transactions');
+    it('loads more operations as the list scrolls', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts/transactions');
       const rows = page.getByTestId('transaction-row');
       await rows.first().waitFor();
       await page.getByTestId('load-more').waitFor();
@@ -148,12 +108,9 @@ for (const [viewport, language] of [
       expect(await rows.count()).toBeGreaterThan(first);
     });
 
-    it('opens one operation with its details', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts/transactions');
+    it('opens one operation with its details', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts/transactions');
       const row = page.getByTestId('transaction-row').first();
       await row.waitFor();
       const amount = await row.getByTestId('transaction-amount').textContent();
@@ -168,18 +125,15 @@ for (const [viewport, language] of [
 
       // The same address opened afresh (no list behind it) reads the operation again.
       const address = page.url();
-      await open(page, '/accounts');
+      await openPage(page, '/accounts');
       await page.goto(address);
       await page.getByTestId('transaction-label').waitFor();
       expect(await page.getByTestId('transaction-amount').textContent()).toBe(amount);
     });
 
-    it('shows the balance chart and the latest operations on the dashboard', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/private-dashboard');
+    it('shows the balance chart and the latest operations on the dashboard', async () => {
+      const { page } = session();
+      await openPage(page, '/private-dashboard');
       await page.getByTestId('balance-chart').waitFor();
       expect(await page.getByTestId('balance-chart').locator('circle').count()).toBe(12);
       const recent = page.getByTestId('recent-operations').getByTestId('transaction-row');
@@ -190,12 +144,9 @@ for (const [viewport, language] of [
       await saveScreenshot(page, shot('private-dashboard'));
     });
 
-    it('downloads the RIB certificate as a PDF', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts');
+    it('downloads the RIB certificate as a PDF', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts');
       await page.getByTestId('open-rib').first().click();
       await page.waitForURL(/pdf-view\?doc=rib/);
       await page.getByTestId('pdf-page').locator('canvas').first().waitFor({ timeout: 30_000 });
@@ -205,16 +156,12 @@ for (const [viewport, language] of [
         page.getByTestId('download-pdf').click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      const path = await download.path();
-      expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(await readDownloadStart(download)).toBe('%PDF-');
     });
 
-    it('lists the monthly statements and shows one', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/accounts/statement');
+    it('lists the monthly statements and shows one', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts/statement');
       const months = page.getByTestId('statement-month');
       await months.first().waitFor();
       expect(await months.count()).toBeGreaterThanOrEqual(12);

@@ -1,81 +1,29 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { openPublicVisit, type VisitLanguage } from '../support/public-visit.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Opens a Mantine select by its input and picks the option with this text (or the first one). */
-async function choose(page: Page, testId: string, optionText?: string) {
-  await page.getByTestId(testId).click();
-  const options = page.getByRole('option');
-  const option = optionText ? options.filter({ hasText: optionText }).first() : options.first();
-  await option.click();
-}
-
-/** Ticks the captcha and waits until the proof of work is done in the worker. */
-async function solveCaptcha(page: Page) {
-  // The checkbox's tick icon lies over it: a visitor clicks its label.
-  await page.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('altcha-widget') as { getState?: () => string } | null)?.getState?.() ===
-      'verified',
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
-}
-
-type Result<T> = { body: { result: T } };
-
-async function callGateway<T>(path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/gateway/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return ((await response.json()) as Result<T>).body.result;
-}
+import { describe, expect, it } from 'vitest';
+import { choose, solveCaptcha } from '../support/form-controls.ts';
+import { callGateway, solveCaptchaOverHttp } from '../support/gateway.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 /** Books a slot as another visitor would (captcha solved here), to fill it before the page opens. */
 async function bookElsewhere(branchId: string, desiredDate: string, desiredTime: string) {
-  const challenge =
-    await callGateway<Parameters<typeof solveChallenge>[0]['challenge']>('api/captcha/challenge');
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const receipt = await callGateway<{ reference?: string }>('api/appointment/add', {
-    name: 'Autre Visiteur',
-    phone: '22334455',
-    email: 'autre@example.tn',
-    branchId,
-    subject: 'CARDS',
-    desiredDate,
-    desiredTime,
-    captcha,
+    body: {
+      name: 'Autre Visiteur',
+      phone: '22334455',
+      email: 'autre@example.tn',
+      branchId,
+      subject: 'CARDS',
+      desiredDate,
+      desiredTime,
+      captcha: await solveCaptchaOverHttp(),
+    },
   });
-  expect(receipt.reference).toMatch(/^RDV-/);
+  expect(receipt.body.result.reference).toMatch(/^RDV-/);
 }
 
 describe('appointment request', () => {
-  it('a visitor books an appointment in Arabic on a phone and sees the reference', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'mobile', 'ar');
+  it('a visitor books an appointment in Arabic on a phone and sees the reference', async () => {
+    const visit = await openVisitor('mobile', 'ar');
     const { page } = visit;
     await visit.open('/appointment/request');
     await page.getByRole('heading', { name: 'حجز موعد' }).waitFor();
@@ -101,14 +49,8 @@ describe('appointment request', () => {
     await visit.context.close();
   });
 
-  it('answers empty fields in French, refuses a missing captcha, then books on a desktop', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'desktop', 'fr');
+  it('answers empty fields in French, refuses a missing captcha, then books on a desktop', async () => {
+    const visit = await openVisitor('desktop', 'fr');
     const { page } = visit;
     await visit.open('/appointment/request');
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -142,22 +84,17 @@ describe('appointment request', () => {
     ['desktop', 'ar', '09:00'],
     ['mobile', 'fr', '09:30'],
   ] as const) {
-    it(`shows a slot filled by others as full and not choosable (${viewport}, ${language})`, async ({
-      skip,
-    }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const branches =
-        await callGateway<{ branchID: string; branchType: string; status: string }[]>('api/form/bank/branch');
+    it(`shows a slot filled by others as full and not choosable (${viewport}, ${language})`, async () => {
+      const branches = (
+        await callGateway<{ branchID: string; branchType: string; status: string }[]>('api/form/bank/branch')
+      ).body.result;
       const agency = branches.find((branch) => branch.branchType === 'AGENCY' && branch.status === 'OPENED');
-      const definition = await callGateway<{ firstDate: string }>('appointment');
+      const definition = (await callGateway<{ firstDate: string }>('appointment')).body.result;
       expect(agency).toBeDefined();
       await bookElsewhere(agency?.branchID ?? '', definition.firstDate, time);
       await bookElsewhere(agency?.branchID ?? '', definition.firstDate, time);
 
-      const visit = await openPublicVisit(browser, baseUrl, viewport, language as VisitLanguage);
+      const visit = await openVisitor(viewport, language);
       const { page } = visit;
       await visit.open('/appointment/request');
       await choose(page, 'appointment-branch');

@@ -1,38 +1,21 @@
 /** The devices page: two browsers of the same customer, one managing the other (fr and ar). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
-import { readCode, SEEDED_PHONES, signInThroughProvider } from '../support/sign-in.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { answerOtp, signInAs } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('devices page', () => {
   for (const [viewport, language] of [
     ['desktop', 'fr'],
     ['mobile', 'ar'],
   ] as const) {
-    it(`lists, confirms and removes devices (${viewport}, ${language})`, async ({ skip }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const other = await browser.newContext({ viewport: VIEWPORTS.desktop });
-      await signInThroughProvider(await other.newPage(), baseUrl, 'nour.admin');
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      const page = await context.newPage();
-      await signInThroughProvider(page, baseUrl, 'nour.admin', language);
+    it(`lists, confirms and removes devices (${viewport}, ${language})`, async () => {
+      const other = await openVisitor('desktop', 'fr');
+      await signInAs(other.page, 'nour.admin');
+      const { page, context } = await openVisitor(viewport, language);
+      await signInAs(page, 'nour.admin', language);
 
       await page.goto(`${baseUrl}/#/devices`);
       const cards = page.getByTestId('device-card');
@@ -47,9 +30,7 @@ describe('devices page', () => {
         }),
       });
       await current.getByRole('button').first().click();
-      await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-      await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES['nour.admin'] ?? ''));
-      await page.getByTestId('challenge-submit').click();
+      await answerOtp(page, 'nour.admin');
       await current.getByText(language === 'fr' ? 'Valide les opérations' : 'يؤكد العمليات').waitFor();
 
       // Another one goes away.
@@ -69,7 +50,7 @@ describe('devices page', () => {
         before,
       );
       await context.close();
-      await other.close();
+      await other.context.close();
     });
   }
 });

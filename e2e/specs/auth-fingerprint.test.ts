@@ -1,28 +1,14 @@
 /**
- * Fingerprint sign-in with a passkey, in Chromium with a virtual platform authenticator. The
- * product runs on http://localhost here: a passkey's relying party must be a domain name.
+ * Fingerprint sign-in with a passkey, in Chromium with a virtual platform authenticator (the
+ * product is served on http://localhost: a passkey's relying party must be a domain name).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProduct, startProduct } from '../../scripts/product-server.ts';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
-import { signInThroughProvider } from '../support/sign-in.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { signInAs } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
-let browser: Browser | undefined;
-let product: RunningProduct | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-    product = await startProduct({}, { hostname: 'localhost' });
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const baseUrl = inject('baseUrl');
 
 /** Gives the page a fingerprint sensor that always recognises its owner. */
 async function addPlatformAuthenticator(context: BrowserContext, page: Page): Promise<void> {
@@ -41,16 +27,10 @@ async function addPlatformAuthenticator(context: BrowserContext, page: Page): Pr
 }
 
 describe('fingerprint sign-in', () => {
-  it('enrols on the devices page, then signs in without the password', async ({ skip }) => {
-    if (!browser || !product) {
-      skip();
-      return;
-    }
-    const { baseUrl } = product;
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
+  it('enrols on the devices page, then signs in without the password', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
     await addPlatformAuthenticator(context, page);
-    await signInThroughProvider(page, baseUrl, 'leila');
+    await signInAs(page, 'leila');
 
     await page.goto(`${baseUrl}/#/devices`);
     await page.getByTestId('enrol-fingerprint').click();
@@ -66,14 +46,9 @@ describe('fingerprint sign-in', () => {
     await context.close();
   });
 
-  it('says so where no fingerprint can be used, and keeps the password path', async ({ skip }) => {
-    if (!browser || !product) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    const page = await context.newPage();
-    await page.goto(`${product.baseUrl}/#/auth/login`);
+  it('says so where no fingerprint can be used, and keeps the password path', async () => {
+    const { page, context } = await openVisitor('mobile', 'fr');
+    await page.goto(`${baseUrl}/#/auth/login`);
     await page.getByTestId('fingerprint-login').click();
     const alert = page.getByTestId('fingerprint-alert');
     await alert.waitFor({ state: 'visible' });

@@ -1,29 +1,11 @@
 /** First access in the browser: new password on the provider, terms, code, security question (fr and ar). */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readCode } from '../support/gateway.ts';
 import { waitForHtmlAttribute } from '../support/page-waits.ts';
-import {
-  answerOtp,
-  openProviderPage,
-  readCode,
-  SEEDED_PHONES,
-  submitCredentials,
-} from '../support/sign-in.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { saveScreenshot } from '../support/screenshots.ts';
+import { answerOtp, openProviderPage, SEEDED_PHONES, submitCredentials } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const NEW_PASSWORD = 'Jasmin#Carthage7';
 
@@ -34,16 +16,9 @@ async function choosePassword(page: Page, password: string): Promise<void> {
 }
 
 describe('first access of newuser', () => {
-  it('changes the password, accepts the terms, confirms the device and enrols a question', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    const page = await context.newPage();
-    await openProviderPage(page, baseUrl, 'ar');
+  it('changes the password, accepts the terms, confirms the device and enrols a question', async () => {
+    const { page, context } = await openVisitor('mobile', 'ar');
+    await openProviderPage(page, 'ar');
     await submitCredentials(page, 'newuser');
 
     // auth-pwd-001 on the provider: the policy is stated, a weak password is refused.
@@ -60,7 +35,7 @@ describe('first access of newuser', () => {
     expect(await page.getByTestId('challenge-submit').isDisabled()).toBe(true);
     await page.getByTestId('terms-accept').check();
     await page.getByTestId('challenge-submit').click();
-    await answerOtp(page, baseUrl, 'newuser');
+    await answerOtp(page, 'newuser');
 
     // SEQ-406 before anything else.
     await page.getByTestId('challenge-SEQ-406').waitFor({ state: 'visible' });
@@ -73,17 +48,12 @@ describe('first access of newuser', () => {
     await context.close();
   });
 
-  it('shows a wrong code without leaving the step, and how many tries are left', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await openProviderPage(page, baseUrl, 'fr');
+  it('shows a wrong code without leaving the step, and how many tries are left', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
+    await openProviderPage(page, 'fr');
     await submitCredentials(page, 'youssef');
     await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-    const right = await readCode(baseUrl, SEEDED_PHONES.youssef ?? '');
+    const right = await readCode(SEEDED_PHONES.youssef ?? '');
     await page.getByTestId('otp-input').fill(right === '111111' ? '222222' : '111111');
     await page.getByTestId('challenge-submit').click();
     await page.getByText('Il vous reste 4 essai(s).').waitFor({ state: 'visible' });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { ViewportName } from '../support/browser.ts';
 import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import {
   answerOtp,
   findSessionCookie,
@@ -10,38 +11,9 @@ import {
   SESSION_COOKIE,
   submitCredentials,
 } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Visit = { page: Page; context: BrowserContext; problems: string[] };
-
-async function openVisitor(viewport: ViewportName, language: string): Promise<Visit> {
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: `${language}-TN` });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, context, problems };
-}
 
 const NAMES = { fr: 'Amina Ben Salah', ar: 'أمينة بن صالح' } as const;
 const ACCOUNTS_LABEL = { fr: 'Comptes', ar: 'الحسابات' } as const;
@@ -71,15 +43,10 @@ async function logOut(page: Page, viewport: ViewportName): Promise<void> {
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of ['fr', 'ar'] as const) {
     describe(`sign-in on ${viewport} in ${language}`, () => {
-      it('goes from the login button through the provider to the private shell, and back out', async ({
-        skip,
-      }) => {
-        if (!browser) {
-          skip();
-        }
+      it('goes from the login button through the provider to the private shell, and back out', async () => {
         const { page, context, problems } = await openVisitor(viewport, language);
 
-        await openProviderPage(page, baseUrl, language);
+        await openProviderPage(page, language);
         await waitForHtmlAttribute(page, 'lang', language);
         await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
         await saveScreenshot(page, `${viewport}-${language}-idp-login`);
@@ -87,7 +54,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         // A new browser is a new device: the bank sends a code first.
         await page.getByTestId('otp-input').waitFor({ state: 'visible' });
         await saveScreenshot(page, `${viewport}-${language}-otp-step`);
-        await answerOtp(page, baseUrl, 'amina');
+        await answerOtp(page, 'amina');
         await page.waitForURL(/#\/private-dashboard/);
         await waitForMainContent(page);
 
@@ -102,7 +69,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         // The token is in an HttpOnly, Secure, SameSite cookie and nowhere a script can read.
         const cookie = await findSessionCookie(context);
         expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
-        expect(cookie?.domain).toBe('127.0.0.1');
+        expect(cookie?.domain).toBe(new URL(baseUrl).hostname);
         const visible = await readScriptVisibleState(page);
         expect(visible).not.toContain(cookie?.value ?? 'missing');
         expect(visible).not.toContain(SESSION_COOKIE);
@@ -123,14 +90,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 }
 
 describe('sign-in details', () => {
-  it('keeps a wrong password on the provider page with a message that names neither field', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-    }
+  it('keeps a wrong password on the provider page with a message that names neither field', async () => {
     const { page, context } = await openVisitor('desktop', 'fr');
-    await openProviderPage(page, baseUrl);
+    await openProviderPage(page);
     await submitCredentials(page, 'amina', 'Not-the-password1');
     const alert = page.getByRole('alert');
     await alert.waitFor({ state: 'visible' });
@@ -140,29 +102,23 @@ describe('sign-in details', () => {
     await context.close();
   });
 
-  it('returns to the login page when the person cancels on the provider page', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
+  it('returns to the login page when the person cancels on the provider page', async () => {
     const { page, context } = await openVisitor('mobile', 'fr');
-    await openProviderPage(page, baseUrl);
+    await openProviderPage(page);
     await page.getByRole('button', { name: 'Annuler' }).click();
     await page.waitForURL(/#\/auth\/login\?loginError=cancelled/);
     expect(await page.getByTestId('login-notice').textContent()).toContain('Connexion annulée');
     await context.close();
   });
 
-  it('goes back to the page that asked for sign-in, and survives a reload', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
+  it('goes back to the page that asked for sign-in, and survives a reload', async () => {
     const { page, context } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/profile`);
     await page.waitForURL(/#\/auth\/login\?redirectPath=%2Fprofile/);
     await page.getByTestId('login-button').click();
     await page.waitForURL(/\/idp\/interaction\//);
     await submitCredentials(page, 'leila');
-    await answerOtp(page, baseUrl, 'leila');
+    await answerOtp(page, 'leila');
     await page.waitForURL(/#\/profile$/);
     await page.reload();
     await page.getByTestId('user-name').waitFor({ state: 'visible' });
@@ -170,12 +126,7 @@ describe('sign-in details', () => {
     await context.close();
   });
 
-  it('shows the fingerprint-channel modal when the provider hands back loginWithFip on the web', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-    }
+  it('shows the fingerprint-channel modal when the provider hands back loginWithFip on the web', async () => {
     const { page, context } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/auth/callback?redirectPath=loginWithFip&state=abc`);
     await page.waitForURL(/#\/auth\/login\?fip=unavailable/);

@@ -1,33 +1,15 @@
 /** What a role offers, as the web app shows it (menu, feature guard), and demo mode (spec §1, §6). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { waitForMainContent } from '../support/page-waits.ts';
-import { signInThroughProvider } from '../support/sign-in.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openSession } from '../support/signed-in-session.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('permissions in the web app', () => {
-  it('shows a Basic customer no transfers, and keeps the transfer pages closed', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await signInThroughProvider(page, baseUrl, 'youssef');
+  it('shows a Basic customer no transfers, and keeps the transfer pages closed', async () => {
+    const { page, context, problems } = await openSession('youssef', 'desktop', 'fr');
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Comptes' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Virements' }).count()).toBe(0);
@@ -36,35 +18,24 @@ describe('permissions in the web app', () => {
 
     await page.goto(`${baseUrl}/#/transfers`);
     await page.waitForURL(/#\/private-dashboard$/);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('shows a company user the areas it may look at', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    await signInThroughProvider(page, baseUrl, 'nour.viewer');
+  it('shows a company user the areas it may look at', async () => {
+    const { page, context, problems } = await openSession('nour.viewer', 'desktop', 'fr');
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Effets de commerce' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Virements' }).count()).toBe(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
 
 describe('demo mode', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`opens from the menu with a banner, refuses writes, and ends by signing out (${viewport})`, async ({
-      skip,
-    }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      const page = await context.newPage();
+    it(`opens from the menu with a banner, refuses writes, and ends by signing out (${viewport})`, async () => {
+      const { page, context } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,23 +1,13 @@
 /** Online registration in the browser (spec §2 register path), an individual in French and a company in Arabic. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { readCode } from '../support/gateway.ts';
 import { waitForMainContent } from '../support/page-waits.ts';
-import { openProviderPage, readCode, submitCredentials } from '../support/sign-in.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openProviderPage, submitCredentials } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Customer = { cin: string; phone: string; birth: string; rib: string; username: string };
 
@@ -45,13 +35,8 @@ async function fillIdentity(page: Page, customer: Customer): Promise<void> {
 }
 
 describe('registration', () => {
-  it('checks the identity in the form before asking the bank', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
+  it('checks the identity in the form before asking the bank', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/auth/register`);
     await fillIdentity(page, { ...MEHDI, cin: '0765', birth: '2015-01-01', rib: '32004007890123456772' });
     await page.getByTestId('register-submit').click();
@@ -66,15 +51,8 @@ describe('registration', () => {
     ['desktop', 'fr', MEHDI, 'Basic Plus'],
     ['mobile', 'ar', ZITOUNA, 'Basic Plus للمؤسسات'],
   ] as const) {
-    it(`goes from the login page to a new access, then signs in (${viewport}, ${language})`, async ({
-      skip,
-    }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-      const page = await context.newPage();
+    it(`goes from the login page to a new access, then signs in (${viewport}, ${language})`, async () => {
+      const { page, context } = await openVisitor(viewport, language);
       await page.goto(`${baseUrl}/?lang=${language}#/auth/login`);
       await page.getByTestId('register-link').click();
       await page.waitForURL(/#\/auth\/register$/);
@@ -84,7 +62,7 @@ describe('registration', () => {
       await page.getByTestId('register-submit').click();
 
       await page.waitForURL(/#\/auth\/number-validation$/);
-      await page.getByTestId('otp-input').fill(await readCode(baseUrl, customer.phone));
+      await page.getByTestId('otp-input').fill(await readCode(customer.phone));
       await page.getByTestId('challenge-submit').click();
 
       await page.waitForURL(/#\/auth\/chose-pack$/);
@@ -103,7 +81,7 @@ describe('registration', () => {
       await saveScreenshot(page, `${viewport}-${language}-welcome`);
 
       // The first sign-in from this device asks for the terms (no second code: the phone was checked).
-      await openProviderPage(page, baseUrl, language);
+      await openProviderPage(page, language);
       await submitCredentials(page, customer.username, PASSWORD);
       await page.getByTestId('challenge-TERM_COND').waitFor({ state: 'visible' });
       await context.close();

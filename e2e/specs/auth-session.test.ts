@@ -1,22 +1,9 @@
 /** The idle rules of spec §9 in the browser, with Playwright's clock: no test waits for real minutes. */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
-import { findSessionCookie, signInThroughProvider } from '../support/sign-in.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched !== 'string') {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { findSessionCookie, signInAs } from '../support/sign-in.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 /** Moves the page's clock minute by minute, so each tick (and each ping) runs as it would. */
 async function passMinutes(page: Page, minutes: number): Promise<void> {
@@ -38,13 +25,8 @@ async function runUntilVisible(page: Page, locator: Locator, state: 'visible' | 
 
 describe('idle session on the web', () => {
   for (const language of ['fr', 'ar'] as const) {
-    it(`warns after 600 s idle, counts 300 s down, then signs out (${language})`, async ({ skip }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-      const page = await context.newPage();
+    it(`warns after 600 s idle, counts 300 s down, then signs out (${language})`, async () => {
+      const { page, context } = await openVisitor('desktop', language);
       await page.clock.install();
       const pings: string[] = [];
       page.on('request', (request) => {
@@ -52,7 +34,7 @@ describe('idle session on the web', () => {
           pings.push(request.url());
         }
       });
-      await signInThroughProvider(page, baseUrl, 'youssef', language);
+      await signInAs(page, 'youssef', language);
       // From here the page's time moves only when the test says so.
       const signedInAt = await page.evaluate(() => Date.now());
       await page.clock.pauseAt(signedInAt + 1000);

@@ -7,16 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { buildRib } from '@baraka/domain/rib/iban';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from '../support/browser.ts';
-import { waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../support/browser.ts';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { answerOtp } from '../support/sign-in.ts';
+import { openSession, useSession } from '../support/signed-in-session.ts';
 
-const baseUrl = inject('baseUrl');
-const getBrowser = useBrowser();
-
-type Language = 'fr' | 'ar';
 type Texts = { [key: string]: string | Texts };
 
 /** The product's own texts, so a reworded message does not break the test. */
@@ -38,39 +35,16 @@ function text(texts: Texts, path: string): string {
   return found;
 }
 
-function signIn(viewport: ViewportName, language: Language, username = 'amina'): Promise<Session> {
-  const browser = getBrowser();
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  return openSession(browser, baseUrl, username, viewport, language);
-}
-
+/** Opens a page once its own calls are done, so what it shows is what the bank has. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
-  await waitForMainContent(page);
+  await openPage(page, path);
   await page.waitForLoadState('networkidle');
-}
-
-/** Types the code the bank just sent to amina's phone. */
-async function confirmWithCode(page: Page): Promise<void> {
-  await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-  await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES.amina ?? ''));
-  await page.getByTestId('challenge-submit').click();
 }
 
 const errorOf = (page: Page, field: string) =>
   page
     .locator('.mantine-InputWrapper-root', { has: page.getByTestId(`field-${field}`) })
     .locator('.mantine-InputWrapper-error');
-
-/** Full-page shots start from the top, where the page's heading is. */
-async function snap(page: Page, name: string, options?: { fullPage?: boolean }): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // No card left highlighted by where the pointer last clicked.
-  await page.mouse.move(0, 0);
-  await saveScreenshot(page, name, options);
-}
 
 const cardOf = (page: Page, name: string) => page.getByTestId('beneficiary-card').filter({ hasText: name });
 
@@ -99,28 +73,14 @@ const RUNS = [
 for (const run of RUNS) {
   const { viewport, language, payee } = run;
   describe(`beneficiaries (${viewport}, ${language})`, () => {
-    let session: Session | undefined;
+    const session = useSession('amina', viewport, language);
     const shot = (name: string) => `${viewport}-${language}-beneficiaries-${name}`;
     const texts = readTexts(language, 'beneficiaries');
     const errors = readTexts(language, 'errors');
     const fullName = `${payee.firstName} ${payee.lastName}`;
 
-    beforeAll(async () => {
-      if (getBrowser()) {
-        session = await signIn(viewport, language);
-      }
-    });
-
-    afterAll(async () => {
-      expect(session?.problems ?? []).toEqual([]);
-      await session?.context.close();
-    });
-
-    it('lists her payees by kind, each with its bank and masked account', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('lists her payees by kind, each with its bank and masked account', async () => {
+      const { page } = session();
       await open(page, '/beneficiaries');
       await page.getByTestId('beneficiary-card').first().waitFor();
       // Within bank first, then national; no international payee and none to add while it is closed.
@@ -138,14 +98,11 @@ for (const run of RUNS) {
       expect(await cardOf(page, 'Youssef Trabelsi').getByTestId('send-money').getAttribute('href')).toMatch(
         /transfer-type\/within-bank\?beneficiaryId=/,
       );
-      await snap(page, shot('list'));
+      await saveScreenshotFromTop(page, shot('list'));
     });
 
-    it('offers within bank and national, and says why international is closed', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('offers within bank and national, and says why international is closed', async () => {
+      const { page } = session();
       await open(page, '/beneficiaries');
       await page.getByTestId('add-beneficiary').click();
       await page.waitForURL(/#\/beneficiaries\/benef-type$/);
@@ -154,17 +111,14 @@ for (const run of RUNS) {
       expect(await page.getByTestId('type-INTERNATIONAL-reason').textContent()).toBe(
         text(texts, 'chooseType.internationalOff'),
       );
-      await snap(page, shot('type'));
+      await saveScreenshotFromTop(page, shot('type'));
       await page.getByTestId('type-LOCAL').click();
       await page.waitForURL(/#\/beneficiaries\/add-national-benef$/);
       await page.getByTestId('field-rib').waitFor();
     });
 
-    it('refuses wrong details with clear messages, then adds the payee with the code', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('refuses wrong details with clear messages, then adds the payee with the code', async () => {
+      const { page } = session();
       await open(page, '/beneficiaries/add-national-benef');
       // An Al Baraka RIB is not a national payee, and names hold no digits.
       await page.getByTestId('field-rib').fill(MEHDI_RIB);
@@ -176,7 +130,7 @@ for (const run of RUNS) {
         text(errors, 'form.numberAndSpecialCharactersValidation'),
       );
       expect(await errorOf(page, 'lastName').textContent()).toBe(text(errors, 'form.required'));
-      await snap(page, shot('form-errors'));
+      await saveScreenshotFromTop(page, shot('form-errors'));
 
       // A payee she already has is refused by the bank before any code is sent.
       await page.getByTestId('field-rib').fill(SAMI_RIB);
@@ -192,31 +146,28 @@ for (const run of RUNS) {
       await page.getByTestId('submit-beneficiary').click();
       await page.getByTestId('payee-summary').waitFor();
       expect(await page.getByTestId('payee-summary').textContent()).toContain(fullName);
-      await snap(page, shot('code'));
-      await confirmWithCode(page);
+      await saveScreenshotFromTop(page, shot('code'));
+      await answerOtp(page, 'amina');
       await page.getByTestId('beneficiary-saved').waitFor();
-      await snap(page, shot('added'));
+      await saveScreenshotFromTop(page, shot('added'));
 
       await page.getByTestId('back-to-list').click();
       await page.waitForURL(/#\/beneficiaries$/);
       await page.getByTestId('beneficiary-search').fill(payee.nickName.toLowerCase());
       await cardOf(page, fullName).waitFor();
       expect(await page.getByTestId('beneficiary-card').count()).toBe(1);
-      await snap(page, shot('search'));
+      await saveScreenshotFromTop(page, shot('search'));
     });
 
-    it('renames the new payee', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('renames the new payee', async () => {
+      const { page } = session();
       await open(page, '/beneficiaries');
       await cardOf(page, fullName).getByTestId('edit-beneficiary').click();
       await page.waitForURL(/#\/beneficiaries\/edit-national-benef\?id=/);
       await page.getByTestId('field-nickName').waitFor();
       expect(await page.getByTestId('field-lastName').inputValue()).toBe(payee.lastName);
       expect((await page.getByTestId('field-rib').inputValue()).replace(/\s/g, '')).toBe(run.rib);
-      await snap(page, shot('edit'));
+      await saveScreenshotFromTop(page, shot('edit'));
       // A new nickname needs no code.
       await page.getByTestId('field-nickName').fill(payee.newNickName);
       await page.getByTestId('submit-beneficiary').click();
@@ -227,18 +178,15 @@ for (const run of RUNS) {
         .waitFor();
     });
 
-    it('removes another payee once asked for confirmation', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('removes another payee once asked for confirmation', async () => {
+      const { page } = session();
       // Mehdi joins her Al Baraka payees...
       await open(page, '/beneficiaries/add-wb-benef');
       await page.getByTestId('field-rib').fill(MEHDI_RIB);
       await page.getByTestId('field-firstName').fill('Mehdi');
       await page.getByTestId('field-lastName').fill('Jaziri');
       await page.getByTestId('submit-beneficiary').click();
-      await confirmWithCode(page);
+      await answerOtp(page, 'amina');
       await page.getByTestId('beneficiary-saved').waitFor();
       await open(page, '/beneficiaries');
       const mehdi = cardOf(page, 'Mehdi Jaziri');
@@ -247,7 +195,7 @@ for (const run of RUNS) {
       // ...and leaves them: cancelling keeps him, confirming removes him.
       await mehdi.getByTestId('delete-beneficiary').click();
       await page.getByTestId('confirm-delete').waitFor();
-      await snap(page, shot('delete'), { fullPage: false });
+      await saveScreenshotFromTop(page, shot('delete'), { fullPage: false });
       await page.getByRole('button', { name: text(texts, 'delete.cancel') }).click();
       await page.getByTestId('confirm-delete').waitFor({ state: 'detached' });
       expect(await mehdi.count()).toBe(1);
@@ -255,17 +203,14 @@ for (const run of RUNS) {
       await page.getByTestId('confirm-delete').click();
       await mehdi.waitFor({ state: 'detached' });
       await cardOf(page, fullName).waitFor();
-      await snap(page, shot('after-delete'));
+      await saveScreenshotFromTop(page, shot('after-delete'));
     });
   });
 }
 
 describe('beneficiaries of a company viewer', () => {
-  it('shows the payees without adding, editing or deleting', async ({ skip }) => {
-    if (!getBrowser()) {
-      return skip();
-    }
-    const session = await signIn('mobile', 'fr', 'nour.viewer');
+  it('shows the payees without adding, editing or deleting', async () => {
+    const session = await openSession('nour.viewer', 'mobile', 'fr');
     const { page } = session;
     await open(page, '/beneficiaries');
     await page.getByTestId('beneficiary-card').first().waitFor();

@@ -7,15 +7,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from '../support/browser.ts';
-import { waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
-
-const baseUrl = inject('baseUrl');
-const getBrowser = useBrowser();
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { answerOtp } from '../support/sign-in.ts';
+import { useSession } from '../support/signed-in-session.ts';
 
 /** Youssef (this bank), Sami (BIAT), and Leila's RIB typed with a wrong key. */
 const YOUSSEF_RIB = '32002002345678901230';
@@ -29,19 +25,6 @@ const CSV = [
   `${LEILA_WRONG_RIB};Leila Gharbi;15,250;Cadeau`,
 ].join('\r\n');
 
-function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
-  const browser = getBrowser();
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  return openSession(browser, baseUrl, 'amina', viewport, language);
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
-  await waitForMainContent(page);
-}
-
 function writeCsv(): string {
   const path = join(mkdtempSync(join(tmpdir(), 'baraka-bulk-')), 'virements.csv');
   writeFileSync(path, `\uFEFF${CSV}\r\n`);
@@ -53,33 +36,15 @@ for (const [viewport, language] of [
   ['desktop', 'ar'],
 ] as const) {
   describe(`bulk transfers (${viewport}, ${language})`, () => {
-    let session: Session | undefined;
+    const session = useSession('amina', viewport, language);
     let detailPath = '';
-    const shot = async (page: Page, name: string) => {
-      // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await saveScreenshot(page, `${viewport}-${language}-bulk-${name}`);
-    };
+    const shot = (name: string) => `${viewport}-${language}-bulk-${name}`;
 
-    beforeAll(async () => {
-      if (getBrowser()) {
-        session = await signIn(viewport, language);
-      }
-    });
-
-    afterAll(async () => {
-      expect(session?.problems ?? []).toEqual([]);
-      await session?.context.close();
-    });
-
-    it('imports a CSV file and refuses to go on while a line is invalid', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/transfers/add-multiple');
+    it('imports a CSV file and refuses to go on while a line is invalid', async () => {
+      const { page } = session();
+      await openPage(page, '/transfers/add-multiple');
       await page.getByTestId('account-picker').waitFor();
-      await shot(page, 'empty');
+      await saveScreenshotFromTop(page, shot('empty'));
 
       await page.getByTestId('csv-input').setInputFiles(writeCsv());
       await page.getByTestId('csv-report').waitFor();
@@ -89,18 +54,15 @@ for (const [viewport, language] of [
       expect(report).toContain('4');
       expect(await page.getByTestId('row-3').getAttribute('data-state')).toBe('invalid');
       expect(await page.getByTestId(viewport === 'mobile' ? 'payee-cards' : 'payee-table').count()).toBe(1);
-      await shot(page, 'imported');
+      await saveScreenshotFromTop(page, shot('imported'));
 
       await page.getByTestId('batch-continue').click();
       await page.getByTestId('batch-blockers').waitFor();
-      await shot(page, 'blocked');
+      await saveScreenshotFromTop(page, shot('blocked'));
     });
 
-    it('saves the corrected line, then confirms the batch with one code', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('saves the corrected line, then confirms the batch with one code', async () => {
+      const { page } = session();
       await page.getByTestId('row-3-edit').click();
       await page.getByTestId('row-3-rib').fill(LEILA_RIB);
       // Unsaved: still blocked.
@@ -117,23 +79,22 @@ for (const [viewport, language] of [
       await page.getByTestId('batch-continue').click();
       await page.getByTestId('batch-review').waitFor();
       await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-      await shot(page, 'review');
-      await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES.amina ?? ''));
-      await page.getByTestId('challenge-submit').click();
+      await saveScreenshotFromTop(page, shot('review'));
+      await answerOtp(page, 'amina');
 
       await page.getByTestId('batch-submitted').waitFor();
       expect((await page.getByTestId('batch-reference').textContent()) ?? '').toMatch(/^VM\d{6}/);
-      await shot(page, 'submitted');
+      await saveScreenshotFromTop(page, shot('submitted'));
       await page.getByTestId('batch-follow').click();
       await page.waitForURL(/multiple-detail\?id=/);
       detailPath = new URL(page.url()).hash.slice(1);
     });
 
     it('shows each row’s own status once the bulk job has booked them', async ({ skip }) => {
-      if (!session || !detailPath) {
+      if (!detailPath) {
         return skip();
       }
-      const { page } = session;
+      const { page } = session();
       // Within the bank: executed at once; the other bank: on its way through the clearing.
       await page.waitForFunction(
         () =>
@@ -148,11 +109,11 @@ for (const [viewport, language] of [
       expect(statuses[0]).toBe('COMPLETED');
       expect(statuses[2]).toBe('COMPLETED');
       expect(['PROGRESS', 'COMPLETED']).toContain(statuses[1]);
-      await shot(page, 'detail');
+      await saveScreenshotFromTop(page, shot('detail'));
 
-      await open(page, '/transfers/multiple-list');
+      await openPage(page, '/transfers/multiple-list');
       await page.getByTestId('batch-card').first().waitFor();
-      await shot(page, 'list');
+      await saveScreenshotFromTop(page, shot('list'));
     });
   });
 }

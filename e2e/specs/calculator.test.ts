@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { callGateway } from '../support/gateway.ts';
 import { waitForHtmlAttribute } from '../support/page-waits.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import {
   calculateOnServer,
   expectSameFigures,
@@ -12,17 +13,14 @@ import {
   subtractAmounts,
   typeValue,
 } from '../support/simulator-page.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-let skipReason = '';
 /** Simulator ids by name, read from the catalogue calls. */
 const productIds = new Map<string, number>();
 
 async function readCatalogue(path: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/gateway/${path}`);
-  const products = (await response.json()).body.result as { id: number; name: string }[];
-  for (const product of products) {
+  for (const product of (await callGateway<{ id: number; name: string }[]>(path)).body.result) {
     productIds.set(product.name, product.id);
   }
 }
@@ -30,36 +28,7 @@ async function readCatalogue(path: string): Promise<void> {
 beforeAll(async () => {
   await readCatalogue('loans/all');
   await readCatalogue('api/simulator/saving');
-  const launched = await launchBrowser();
-  if (typeof launched === 'string') {
-    skipReason = launched;
-    console.warn(`browser suite skipped: ${launched}`);
-  } else {
-    browser = launched;
-  }
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Visit = { page: Page; context: BrowserContext; problems: string[] };
-
-async function openVisitor(viewport: ViewportName): Promise<Visit> {
-  if (!browser) {
-    throw new Error(skipReason);
-  }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, context, problems };
-}
 
 /** Visitor moves per product: sliders by keyboard, values typed, one of them off the steps. */
 const LOAN_MOVES: Record<string, (page: Page) => Promise<void>> = {
@@ -97,11 +66,8 @@ const LOAN_MOVES: Record<string, (page: Page) => Promise<void>> = {
 describe('financing simulators', () => {
   it.for(Object.keys(LOAN_MOVES))(
     '%s computes in the page exactly what the server computes',
-    async (productName, { skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context, problems } = await openVisitor('desktop');
+    async (productName) => {
+      const { page, context, problems } = await openVisitor('desktop', 'fr');
       await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=${productName}`);
       await LOAN_MOVES[productName]?.(page);
       const shown = await readPage(page);
@@ -136,13 +102,8 @@ describe('financing simulators', () => {
     },
   );
 
-  it('snaps a typed salary onto its 10 TND steps and keeps the contribution within 20–90 % of the price', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('desktop');
+  it('snaps a typed salary onto its 10 TND steps and keeps the contribution within 20–90 % of the price', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=dar-albaraka`);
     await typeValue(page, 'netSalary', '3205');
     await typeValue(page, 'amount', '10000');
@@ -156,11 +117,8 @@ describe('financing simulators', () => {
     await context.close();
   });
 
-  it('hands the simulation to the contact form in simulator-request mode', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('desktop');
+  it('hands the simulation to the contact form in simulator-request mode', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=first-home`);
     const shown = await readPage(page);
     await page.getByTestId('request-financing').click();
@@ -180,11 +138,8 @@ describe('financing simulators', () => {
 });
 
 describe('simulator catalogue unavailable', () => {
-  it('says so, offers a retry, and computes once the catalogue answers', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('mobile');
+  it('says so, offers a retry, and computes once the catalogue answers', async () => {
+    const { page, context } = await openVisitor('mobile', 'fr');
     await page.route('**/gateway/loans/all', (route) => route.abort('connectionrefused'));
     await page.goto(`${baseUrl}/#/calculator/loan`);
     const alert = page.getByRole('alert');
@@ -198,11 +153,8 @@ describe('simulator catalogue unavailable', () => {
 });
 
 describe('savings simulator', () => {
-  it('computes in the page exactly what the server computes, month by month', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context, problems } = await openVisitor('desktop');
+  it('computes in the page exactly what the server computes, month by month', async () => {
+    const { page, context, problems } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/savings`);
     await typeValue(page, 'initialDeposit', '2500');
     await pressKeys(page, 'monthlyDeposit', ['ArrowRight', 'ArrowRight', 'ArrowRight']);
@@ -231,11 +183,8 @@ describe('savings simulator', () => {
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of ['fr', 'ar'] as const) {
     describe(`simulators in ${language} on ${viewport}`, () => {
-      it('shows the same figures as the server and reads in the language', async ({ skip }) => {
-        if (!browser) {
-          skip();
-        }
-        const { page, context, problems } = await openVisitor(viewport);
+      it('shows the same figures as the server and reads in the language', async () => {
+        const { page, context, problems } = await openVisitor(viewport, language);
         await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/loan?product=dar-albaraka`);
         await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
         const loan = await readPage(page);

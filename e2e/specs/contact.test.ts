@@ -1,21 +1,9 @@
 import { buildSimulationRequestPath } from '@baraka/contracts/simulation-request';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { choose, solveCaptcha } from '../support/form-controls.ts';
-import { openPublicVisit } from '../support/public-visit.ts';
-import { signInThroughProvider } from '../support/sign-in.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openSession } from '../support/signed-in-session.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 /** A small real PDF a visitor joins to the request. */
 const PDF = {
@@ -25,14 +13,8 @@ const PDF = {
 };
 
 describe('contact form', () => {
-  it('a visitor sends the form in French with the captcha and a file, and sees the reference', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'desktop', 'fr');
+  it('a visitor sends the form in French with the captcha and a file, and sees the reference', async () => {
+    const visit = await openVisitor('desktop', 'fr');
     const { page } = visit;
     await visit.open('/contact-us/request');
     await page.getByRole('heading', { name: 'Nous contacter', level: 1 }).waitFor();
@@ -76,14 +58,8 @@ describe('contact form', () => {
     await visit.context.close();
   });
 
-  it('refuses a file whose content is not what its name says, before sending it (mobile, ar)', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'mobile', 'ar');
+  it('refuses a file whose content is not what its name says, before sending it (mobile, ar)', async () => {
+    const visit = await openVisitor('mobile', 'ar');
     const { page } = visit;
     await visit.open('/contact-us/request');
     await page.getByRole('heading', { name: 'اتصل بنا', level: 1 }).waitFor();
@@ -105,14 +81,8 @@ describe('contact form', () => {
     ['mobile', 'fr'],
     ['desktop', 'ar'],
   ] as const) {
-    it(`opens in simulator-request mode with the simulation shown and disabled (${viewport}, ${language})`, async ({
-      skip,
-    }) => {
-      if (!browser) {
-        skip();
-        return;
-      }
-      const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+    it(`opens in simulator-request mode with the simulation shown and disabled (${viewport}, ${language})`, async () => {
+      const visit = await openVisitor(viewport, language);
       const { page } = visit;
       const path = buildSimulationRequestPath({
         productId: 2,
@@ -141,16 +111,8 @@ describe('contact form', () => {
     });
   }
 
-  it('a signed-in customer whose e-mail bounced writes without identity fields nor captcha (desktop, ar)', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await signInThroughProvider(page, baseUrl, 'youssef', 'ar');
+  it('a signed-in customer whose e-mail bounced writes without identity fields nor captcha (desktop, ar)', async () => {
+    const { page, context, problems } = await openSession('youssef', 'desktop', 'ar');
     await page.evaluate(() => {
       window.location.hash = '/contact-us/request';
     });
@@ -171,6 +133,7 @@ describe('contact form', () => {
     await page.getByTestId('contact-reference').waitFor();
     await page.getByText('youssef.new@example.com', { exact: false }).waitFor();
     await saveScreenshot(page, 'private-desktop-ar-contact-success');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,41 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, type ViewportName } from '../support/browser.ts';
-import { createGateway, PDF_BYTES } from '../support/onboarding-api.ts';
-import { openPublicVisit, type VisitLanguage } from '../support/public-visit.ts';
-
-const baseUrl = inject('baseUrl');
-const gateway = createGateway(baseUrl);
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import type { Language, ViewportName } from '../support/browser.ts';
+import { solveCaptcha } from '../support/form-controls.ts';
+import { callGateway, readCode } from '../support/gateway.ts';
+import { advanceApplication, createSubmittedApplication, PDF_BYTES } from '../support/onboarding-api.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 /** A phone number no other test uses, so the outbox answers this visitor's code only. */
 const uniquePhone = () => `2${String(Date.now()).slice(-7)}`;
 
-async function solveCaptcha(page: Page) {
-  await page.locator('altcha-widget label').first().click();
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('altcha-widget') as { getState?: () => string } | null)?.getState?.() ===
-      'verified',
-    null,
-    { timeout: 30_000 },
-  );
-}
-
 /** Opens the pages with this browser already holding an application (as after a first visit). */
-async function openWithApplication(viewport: ViewportName, language: VisitLanguage, stored: object) {
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+async function openWithApplication(viewport: ViewportName, language: Language, stored: object) {
+  const visit = await openVisitor(viewport, language);
   await visit.context.addInitScript((value) => {
     window.localStorage.setItem('baraka.onboarding', value);
   }, JSON.stringify(stored));
@@ -43,15 +19,9 @@ async function openWithApplication(viewport: ViewportName, language: VisitLangua
 }
 
 describe('digital onboarding', () => {
-  it('a visitor in Arabic goes through the four steps on a phone and sees the timeline move', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
+  it('a visitor in Arabic goes through the four steps on a phone and sees the timeline move', async () => {
     const phone = uniquePhone();
-    const visit = await openPublicVisit(browser, baseUrl, 'mobile', 'ar');
+    const visit = await openVisitor('mobile', 'ar');
     const { page } = visit;
     await visit.open('/digital-onboarding');
     await page.getByRole('heading', { name: 'افتحوا حسابكم عبر الإنترنت' }).waitFor();
@@ -97,7 +67,7 @@ describe('digital onboarding', () => {
     await page.getByRole('button', { name: 'تلقّي الرمز' }).click();
     await page.getByTestId('challenge-OTP.300').waitFor();
     await saveScreenshot(page, 'onboarding-mobile-ar-code');
-    await page.getByTestId('otp-input').fill(await gateway.readCode(phone));
+    await page.getByTestId('otp-input').fill(await readCode(phone));
     await page.getByTestId('challenge-OTP.300').getByRole('button', { name: 'تأكيد' }).click();
 
     // Step 4: the summary, the certification, and the submission.
@@ -115,13 +85,13 @@ describe('digital onboarding', () => {
     await page.getByTestId('onboarding-state').filter({ hasText: 'مُرسَل' }).waitFor();
     const reference = (await page.getByTestId('onboarding-reference').textContent()) ?? '';
     expect(reference).toMatch(/^ONB-20\d{2}-\d{6}$/);
-    const email = await gateway.call<{ purpose: string; body: string }[]>(
+    const email = await callGateway<{ purpose: string; body: string }[]>(
       `dev/outbox?to=salma.${phone}@example.tn`,
     );
     expect(email.body.result.map((message) => message.purpose)).toContain('onboarding-acknowledgment');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('baraka.onboarding') ?? '{}'));
     for (const event of ['RECEIVE_DOCUMENTS', 'START_REVIEW', 'APPROVE']) {
-      expect((await gateway.advance(stored.applicationId, event)).body.result.state).toBeTruthy();
+      expect((await advanceApplication(stored.applicationId, event)).body.result.state).toBeTruthy();
     }
     await page.reload();
     await page.getByTestId('onboarding-state').filter({ hasText: 'مقبول' }).waitFor();
@@ -134,14 +104,8 @@ describe('digital onboarding', () => {
     await visit.context.close();
   });
 
-  it('says what is missing in French on a desktop, and shows a submitted application on every page', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'desktop', 'fr');
+  it('says what is missing in French on a desktop, and shows a submitted application on every page', async () => {
+    const visit = await openVisitor('desktop', 'fr');
     const { page } = visit;
     await visit.open('/digital-onboarding/process');
     await page.getByRole('button', { name: 'Valider' }).click();
@@ -156,9 +120,9 @@ describe('digital onboarding', () => {
     await saveScreenshot(page, 'onboarding-desktop-fr-identity-errors');
     await visit.context.close();
 
-    const application = await gateway.createSubmittedApplication(uniquePhone());
+    const application = await createSubmittedApplication(uniquePhone());
     expect(application.state).toBe('SUBMITTED');
-    const shots: [ViewportName, VisitLanguage][] = [
+    const shots: [ViewportName, Language][] = [
       ['desktop', 'fr'],
       ['desktop', 'ar'],
       ['mobile', 'fr'],
@@ -193,15 +157,9 @@ describe('digital onboarding', () => {
     }
   });
 
-  it('the express path in French on a phone: first form and phone, then the code, then the timeline', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
+  it('the express path in French on a phone: first form and phone, then the code, then the timeline', async () => {
     const phone = uniquePhone();
-    const visit = await openPublicVisit(browser, baseUrl, 'mobile', 'fr');
+    const visit = await openVisitor('mobile', 'fr');
     const { page } = visit;
     await visit.open('/fast-onboarding/register/step1');
     await page.getByRole('heading', { name: 'Ouverture de compte express' }).waitFor();
@@ -220,7 +178,7 @@ describe('digital onboarding', () => {
     await saveScreenshot(page, 'onboarding-mobile-fr-fast');
     await page.getByRole('button', { name: 'Recevoir le code' }).click();
     await page.getByTestId('challenge-OTP.300').waitFor();
-    await page.getByTestId('otp-input').fill(await gateway.readCode(phone));
+    await page.getByTestId('otp-input').fill(await readCode(phone));
     await page.getByTestId('challenge-OTP.300').getByRole('button', { name: 'Confirmer' }).click();
     await page.waitForURL(/timeLine/);
     await page.getByTestId('onboarding-state').filter({ hasText: 'Envoyée' }).waitFor();

@@ -1,18 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { LANGUAGES, openPublicVisit } from '../support/public-visit.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const SUB_CATEGORIES = {
   fr: ['Comptes', 'Cartes', 'Épargne et placements', 'Financements'],
@@ -22,12 +11,8 @@ const SUB_CATEGORIES = {
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of LANGUAGES) {
     describe(`catalogue and rates, ${viewport}, ${language}`, () => {
-      it('lists the products by category and sub-category in order, and opens one', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('lists the products by category and sub-category in order, and opens one', async () => {
+        const visit = await openVisitor(viewport, language);
         const { page } = visit;
         await visit.open('/products/list');
         const sections = page.getByTestId('product-sub-category');
@@ -59,12 +44,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await visit.context.close();
       });
 
-      it('shows the 16 rates and converts both ways through the dinar', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('shows the 16 rates and converts both ways through the dinar', async () => {
+        const visit = await openVisitor(viewport, language);
         const { page } = visit;
         await visit.open('/currencies');
         const rows = page.getByTestId('rates-table').locator('tbody tr');

@@ -1,32 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { LANGUAGES, openPublicVisit } from '../support/public-visit.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of LANGUAGES) {
     describe(`public content, ${viewport}, ${language}`, () => {
-      it('shows the dashboard with real news and offers, then every news item and offer', async ({
-        skip,
-      }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('shows the dashboard with real news and offers, then every news item and offer', async () => {
+        const visit = await openVisitor(viewport, language);
         const { page } = visit;
         await visit.open('/dashboard');
         const newsCards = page
@@ -75,12 +58,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await visit.context.close();
       });
 
-      it('answers questions in the FAQ and narrows them with the search', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('answers questions in the FAQ and narrows them with the search', async () => {
+        const visit = await openVisitor(viewport, language);
         const { page } = visit;
         await visit.open('/faqs');
         const questions = page.getByTestId('faq-list').locator('[data-accordion-control]');
@@ -100,12 +79,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await visit.context.close();
       });
 
-      it('shows the legal notice, the privacy policy and the security mention', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('shows the legal notice, the privacy policy and the security mention', async () => {
+        const visit = await openVisitor(viewport, language);
         const { page } = visit;
         const expected = {
           '/legal-notice': language === 'fr' ? 'tribunaux de Tunis' : 'محاكم تونس',

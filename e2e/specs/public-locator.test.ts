@@ -1,35 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { LANGUAGES, openPublicVisit, type PublicVisit } from '../support/public-visit.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../support/browser.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor, type Visit } from '../support/visitor.ts';
 
 /** The machine is offline: every tile request fails, as it would without a tile server. */
-async function refuseTiles(visit: PublicVisit): Promise<void> {
+async function refuseTiles(visit: Visit): Promise<void> {
   await visit.page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
 }
 
-const count = async (visit: PublicVisit, selector: string) => visit.page.locator(selector).count();
+const count = async (visit: Visit, selector: string) => visit.page.locator(selector).count();
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of LANGUAGES) {
     describe(`locator, ${viewport}, ${language}`, () => {
-      it('shows markers and a usable list when no tile loads, and filters by search', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('shows markers and a usable list when no tile loads, and filters by search', async () => {
+        const visit = await openVisitor(viewport, language);
         await refuseTiles(visit);
         const { page } = visit;
         await visit.open('/locator');
@@ -59,12 +44,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await visit.context.close();
       });
 
-      it('opens a branch with its timetable and status, and an ATM with its cash', async ({ skip }) => {
-        if (!browser) {
-          skip();
-          return;
-        }
-        const visit = await openPublicVisit(browser, baseUrl, viewport, language);
+      it('opens a branch with its timetable and status, and an ATM with its cash', async () => {
+        const visit = await openVisitor(viewport, language);
         await refuseTiles(visit);
         const { page } = visit;
         await visit.open('/locator');
@@ -93,12 +74,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 }
 
 describe('locator, whole country and near me', () => {
-  it('shows every place full screen and sorts the list from the visitor’s position', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'desktop', 'fr');
+  it('shows every place full screen and sorts the list from the visitor’s position', async () => {
+    const visit = await openVisitor('desktop', 'fr');
     await refuseTiles(visit);
     const { page, context } = visit;
     await visit.open('/locator');

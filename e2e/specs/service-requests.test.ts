@@ -1,40 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { choose } from '../support/form-controls.ts';
 import { waitForMainContent } from '../support/page-waits.ts';
-import { openPublicVisit } from '../support/public-visit.ts';
-import { signInThroughProvider } from '../support/sign-in.ts';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  browser = typeof launched === 'string' ? undefined : launched;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Customer = { page: Page; context: BrowserContext; problems: string[] };
-
-async function signInAs(username: string, viewport: ViewportName, language: 'fr' | 'ar'): Promise<Customer> {
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await signInThroughProvider(page, baseUrl, username, language);
-  return { page, context, problems };
-}
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openSession } from '../support/signed-in-session.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 async function go(page: Page, route: string) {
   await page.evaluate((hash) => {
@@ -44,12 +14,8 @@ async function go(page: Page, route: string) {
 }
 
 describe('complaints and suggestions', () => {
-  it('amina files a complaint in Arabic on a phone and finds it in her history', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const { page, context, problems } = await signInAs('amina', 'mobile', 'ar');
+  it('amina files a complaint in Arabic on a phone and finds it in her history', async () => {
+    const { page, context, problems } = await openSession('amina', 'mobile', 'ar');
     await go(page, '/reclamation');
     await page.getByRole('heading', { name: 'تقديم شكوى', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -84,14 +50,8 @@ describe('complaints and suggestions', () => {
     await context.close();
   });
 
-  it('a suggestion needs its text; sent in French on a desktop, it shows in the suggestions tab', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const { page, context, problems } = await signInAs('leila', 'desktop', 'fr');
+  it('a suggestion needs its text; sent in French on a desktop, it shows in the suggestions tab', async () => {
+    const { page, context, problems } = await openSession('leila', 'desktop', 'fr');
     await go(page, '/suggestion');
     await page.getByRole('heading', { name: 'Faire une suggestion', level: 1 }).waitFor();
     await page.getByTestId('request-submit').click();
@@ -112,12 +72,8 @@ describe('complaints and suggestions', () => {
 });
 
 describe('e-requests', () => {
-  it('a visitor sees what can be asked and is invited to sign in (mobile, fr)', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const visit = await openPublicVisit(browser, baseUrl, 'mobile', 'fr');
+  it('a visitor sees what can be asked and is invited to sign in (mobile, fr)', async () => {
+    const visit = await openVisitor('mobile', 'fr');
     await visit.open('/e-request');
     await visit.page.getByText('Attestation de solde').waitFor();
     await visit.page.getByText('Connectez-vous pour faire une demande').waitFor();
@@ -126,14 +82,8 @@ describe('e-requests', () => {
     await visit.context.close();
   });
 
-  it('amina asks for a certificate of balance in French and lists it with its status (desktop)', async ({
-    skip,
-  }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const { page, context, problems } = await signInAs('amina', 'desktop', 'fr');
+  it('amina asks for a certificate of balance in French and lists it with its status (desktop)', async () => {
+    const { page, context, problems } = await openSession('amina', 'desktop', 'fr');
     await go(page, '/e-request');
     await page.getByTestId('e-request-balance-certificate').click();
     await page.getByTestId('field-rib').fill('32001001234567890151');
@@ -160,12 +110,8 @@ describe('e-requests', () => {
     await context.close();
   });
 
-  it('a customer without requests sees the empty history (mobile, ar)', async ({ skip }) => {
-    if (!browser) {
-      skip();
-      return;
-    }
-    const { page, context, problems } = await signInAs('youssef', 'mobile', 'ar');
+  it('a customer without requests sees the empty history (mobile, ar)', async () => {
+    const { page, context, problems } = await openSession('youssef', 'mobile', 'ar');
     await go(page, '/e-request/list');
     await page.getByText('لا توجد طلبات عن بعد').waitFor();
     await saveScreenshot(page, 'private-mobile-ar-e-request-empty');

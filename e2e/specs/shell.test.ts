@@ -1,44 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { VIEWPORTS } from '../support/browser.ts';
 import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser | undefined;
-let skipReason = '';
-
-beforeAll(async () => {
-  const launched = await launchBrowser();
-  if (typeof launched === 'string') {
-    skipReason = launched;
-    console.warn(`browser suite skipped: ${launched}`);
-  } else {
-    browser = launched;
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-type Visit = { page: Page; context: BrowserContext; problems: string[] };
-
-/** A fresh visitor (empty storage) on one viewport, with every console error and CSP report kept. */
-async function openVisitor(viewport: ViewportName): Promise<Visit> {
-  if (!browser) {
-    throw new Error(skipReason);
-  }
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'fr-FR' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, context, problems };
-}
 
 async function htmlAttribute(page: Page, name: string): Promise<string | null> {
   return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
@@ -51,11 +18,8 @@ async function chooseLanguage(page: Page, label: string): Promise<void> {
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   describe(`shell on ${viewport}`, () => {
-    it('sends a visitor who opens the root to the login page', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context, problems } = await openVisitor(viewport);
+    it('sends a visitor who opens the root to the login page', async () => {
+      const { page, context, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/`);
       await page.waitForURL(/#\/auth\/login/);
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
@@ -66,11 +30,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await context.close();
     });
 
-    it('sends an unknown path to the public dashboard', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context, problems } = await openVisitor(viewport);
+    it('sends an unknown path to the public dashboard', async () => {
+      const { page, context, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/no-such-page`);
       await page.waitForURL(/#\/dashboard$/);
       await page.getByRole('main').waitFor({ state: 'visible' });
@@ -81,22 +42,16 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await context.close();
     });
 
-    it('keeps a private page behind the login', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context } = await openVisitor(viewport);
+    it('keeps a private page behind the login', async () => {
+      const { page, context } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/transfers`);
       await page.waitForURL(/#\/auth\/login/);
       expect(decodeURIComponent(page.url())).toContain('/transfers');
       await context.close();
     });
 
-    it('switches to Arabic, right to left, and remembers it', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context, problems } = await openVisitor(viewport);
+    it('switches to Arabic, right to left, and remembers it', async () => {
+      const { page, context, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);
       await chooseLanguage(page, 'العربية');
       await waitForHtmlAttribute(page, 'dir', 'rtl');
@@ -116,11 +71,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await context.close();
     });
 
-    it('opens in the language a link carries', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context } = await openVisitor(viewport);
+    it('opens in the language a link carries', async () => {
+      const { page, context } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/?lang=en#/dashboard`);
       await waitForHtmlAttribute(page, 'lang', 'en');
       await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
@@ -128,11 +80,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await context.close();
     });
 
-    it('toggles dark mode and keeps it after a reload', async ({ skip }) => {
-      if (!browser) {
-        skip();
-      }
-      const { page, context } = await openVisitor(viewport);
+    it('toggles dark mode and keeps it after a reload', async () => {
+      const { page, context } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);
       const before = await htmlAttribute(page, 'data-mantine-color-scheme');
       expect(before).toBe('light');
@@ -150,11 +99,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 }
 
 describe('side menu', () => {
-  it('opens from the Menu button on a phone and navigates', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('mobile');
+  it('opens from the Menu button on a phone and navigates', async () => {
+    const { page, context } = await openVisitor('mobile', 'fr');
     await page.goto(`${baseUrl}/#/dashboard`);
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.waitFor({ state: 'visible' });
@@ -170,11 +116,8 @@ describe('side menu', () => {
     await context.close();
   });
 
-  it('is named "القائمة" in Arabic and opens from the right', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('mobile');
+  it('is named "القائمة" in Arabic and opens from the right', async () => {
+    const { page, context } = await openVisitor('mobile', 'fr');
     await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
     await page.getByRole('button', { name: 'القائمة', exact: true }).click();
     const nav = page.getByRole('dialog').getByRole('navigation');
@@ -186,11 +129,8 @@ describe('side menu', () => {
     await context.close();
   });
 
-  it('stands beside the page on a desktop, with no Menu button', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context } = await openVisitor('desktop');
+  it('stands beside the page on a desktop, with no Menu button', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/dashboard`);
     await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
@@ -199,11 +139,8 @@ describe('side menu', () => {
 });
 
 describe('switching between the phone and the web layout', () => {
-  it('keeps what was typed on the page when the window narrows and widens again', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context, problems } = await openVisitor('desktop');
+  it('keeps what was typed on the page when the window narrows and widens again', async () => {
+    const { page, context, problems } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/contact-us/request`);
     await page.getByTestId('contact-message').waitFor();
     await page.getByTestId('contact-lastName').fill('Ben Ali');
@@ -223,11 +160,8 @@ describe('switching between the phone and the web layout', () => {
 });
 
 describe('pages not built yet', () => {
-  it('say so plainly and name their area, in French and in Arabic', async ({ skip }) => {
-    if (!browser) {
-      skip();
-    }
-    const { page, context, problems } = await openVisitor('desktop');
+  it('say so plainly and name their area, in French and in Arabic', async () => {
+    const { page, context, problems } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/business-process-store/register-process`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible' });

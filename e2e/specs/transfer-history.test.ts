@@ -4,30 +4,14 @@
  * the code from her phone and finds it in the list; she cancels a transfer still waiting for its
  * date. In French on a 360 px phone and in Arabic on a desktop.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { saveScreenshot, type ViewportName } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { readDownloadStart } from '../support/downloads.ts';
 import { choose } from '../support/form-controls.ts';
-import { waitForMainContent } from '../support/page-waits.ts';
-import { readCode, SEEDED_PHONES } from '../support/sign-in.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
-
-const baseUrl = inject('baseUrl');
-const getBrowser = useBrowser();
-
-function signIn(viewport: ViewportName, language: 'fr' | 'ar'): Promise<Session> {
-  const browser = getBrowser();
-  if (!browser) {
-    throw new Error('no browser');
-  }
-  return openSession(browser, baseUrl, 'amina', viewport, language);
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
-  await waitForMainContent(page);
-}
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
+import { answerOtp } from '../support/sign-in.ts';
+import { useSession } from '../support/signed-in-session.ts';
 
 /** The 5th of next month (always ahead, whatever today is) as the calendar's day and as an ISO date. */
 function fifthOfNextMonth(): { day: string; iso: string } {
@@ -78,30 +62,16 @@ for (const [viewport, language] of [
   ['desktop', 'ar'],
 ] as const) {
   describe(`transfer history and standing orders (${viewport}, ${language})`, () => {
-    let session: Session | undefined;
+    const session = useSession('amina', viewport, language);
     const shot = (name: string) => `${viewport}-${language}-transfers-${name}`;
     const words =
       language === 'fr'
         ? { treated: 'Traités', all: 'Tous', list: 'Sami Ben Salah' }
         : { treated: 'المعالجة', all: 'الكل', list: 'Sami Ben Salah' };
 
-    beforeAll(async () => {
-      if (getBrowser()) {
-        session = await signIn(viewport, language);
-      }
-    });
-
-    afterAll(async () => {
-      expect(session?.problems ?? []).toEqual([]);
-      await session?.context.close();
-    });
-
-    it('filters her history by status, opens a transfer and downloads its receipt', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/transfers');
+    it('filters her history by status, opens a transfer and downloads its receipt', async () => {
+      const { page } = session();
+      await openPage(page, '/transfers');
       await page.getByTestId('hub-add-permanent').waitFor();
       await page.getByTestId('transfer-row').first().waitFor();
       // Amina may send own-account, within-bank, domestic and standing-order transfers.
@@ -139,22 +109,16 @@ for (const [viewport, language] of [
         page.getByTestId('download-receipt').click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^virement-TR[0-9A-Z]+\.pdf$/);
-      const path = await download.path();
-      expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(await readDownloadStart(download)).toBe('%PDF-');
 
       // Back keeps the filter.
       await page.goBack();
       await page.waitForURL(/status=TREATED/);
     });
 
-    it('sets up a monthly standing order with the code from her phone and finds it in the list', async ({
-      skip,
-    }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-      await open(page, '/transfers');
+    it('sets up a monthly standing order with the code from her phone and finds it in the list', async () => {
+      const { page } = session();
+      await openPage(page, '/transfers');
       await page.getByTestId('hub-add-permanent').click();
       await page.waitForURL(/transfer-type\/add-permanent/);
       await page.getByTestId('permanent-beneficiary').waitFor();
@@ -184,8 +148,7 @@ for (const [viewport, language] of [
       // The bank's quote shows the next runs beside the code.
       expect(await page.getByTestId('next-run').count()).toBeGreaterThan(0);
       await saveScreenshot(page, shot('permanent-code'));
-      await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES.amina ?? ''));
-      await page.getByTestId('challenge-submit').click();
+      await answerOtp(page, 'amina');
 
       await page.getByTestId('permanent-done').waitFor();
       await saveScreenshot(page, shot('permanent-done'));
@@ -203,13 +166,10 @@ for (const [viewport, language] of [
       await saveScreenshot(page, shot('permanent-detail'));
     });
 
-    it('cancels a transfer still waiting for its date, after confirming', async ({ skip }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
+    it('cancels a transfer still waiting for its date, after confirming', async () => {
+      const { page } = session();
       const id = await orderDeferredTransfer(page, workingDayNextWeek());
-      await open(page, '/transfers?status=IN_PROGRESS');
+      await openPage(page, '/transfers?status=IN_PROGRESS');
       const row = page.locator(`a[href$="${id}"]`);
       await row.waitFor();
       expect(await row.getAttribute('data-status')).toBe('PENDING');

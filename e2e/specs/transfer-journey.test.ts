@@ -5,13 +5,12 @@
  * Arabic on a 360 px phone, and in French on a desktop.
  */
 import { buildRib } from '@baraka/domain/rib/iban';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { answerOtp } from '../support/sign-in.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
-import { continueToReview, openPage, shoot } from '../support/transfer-pages.ts';
-
-const baseUrl = inject('baseUrl');
-const getBrowser = useBrowser();
+import { useSession } from '../support/signed-in-session.ts';
+import { continueToReview } from '../support/transfer-pages.ts';
 
 const RUNS = [
   {
@@ -36,35 +35,18 @@ for (const run of RUNS) {
   const shot = (name: string) => `${viewport}-${language}-journey-${name}`;
 
   describe(`a new national payee, then 150.000 TND to it (${viewport}, ${language})`, () => {
-    let session: Session | undefined;
+    const session = useSession('amina', viewport, language);
 
-    beforeAll(async () => {
-      const browser = getBrowser();
-      if (browser) {
-        session = await openSession(browser, baseUrl, 'amina', viewport, language);
-      }
-    });
+    it('adds the payee with the code, pays it, and finds the transfer with its execution date', async () => {
+      const { page } = session();
 
-    afterAll(async () => {
-      expect(session?.problems ?? []).toEqual([]);
-      await session?.context.close();
-    });
-
-    it('adds the payee with the code, pays it, and finds the transfer with its execution date', async ({
-      skip,
-    }) => {
-      if (!session) {
-        return skip();
-      }
-      const { page } = session;
-
-      await openPage(page, baseUrl, '/beneficiaries/add-national-benef');
+      await openPage(page, '/beneficiaries/add-national-benef');
       await page.getByTestId('field-rib').fill(run.rib);
       await page.getByTestId('field-firstName').fill(payee.firstName);
       await page.getByTestId('field-lastName').fill(payee.lastName);
       await page.getByTestId('submit-beneficiary').click();
       await page.getByTestId('payee-summary').waitFor();
-      await answerOtp(page, baseUrl, 'amina');
+      await answerOtp(page, 'amina');
       await page.getByTestId('beneficiary-saved').waitFor();
 
       await page.getByTestId('send-to-new-payee').click();
@@ -72,23 +54,23 @@ for (const run of RUNS) {
       await page.getByTestId('amount-input').waitFor();
       expect(await page.getByTestId('payee-picker').inputValue()).toContain(payee.lastName);
       await page.getByTestId('amount-input').fill('150');
-      await shoot(page, shot('form'));
+      await saveScreenshotFromTop(page, shot('form'));
       await continueToReview(page, 'add-local');
 
       const announced = await page.getByTestId('execution-date').getAttribute('data-date');
       expect(announced).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await shoot(page, shot('review'));
+      await saveScreenshotFromTop(page, shot('review'));
       await page.getByTestId('transfer-confirm').click();
-      await answerOtp(page, baseUrl, 'amina');
+      await answerOtp(page, 'amina');
       await page.getByTestId('transfer-receipt').waitFor();
-      await shoot(page, shot('receipt'));
+      await saveScreenshotFromTop(page, shot('receipt'));
 
-      await openPage(page, baseUrl, '/transfers');
+      await openPage(page, '/transfers');
       const row = page.getByTestId('transfer-row').filter({ hasText: fullName }).first();
       await row.waitFor();
       expect(await row.getAttribute('data-execution-date')).toBe(announced);
       expect(await row.getByTestId('transfer-amount').textContent()).toMatch(/150[.,]000/);
-      await shoot(page, shot('history'));
+      await saveScreenshotFromTop(page, shot('history'));
 
       await row.click();
       await page.waitForURL(/#\/transfers\/transfer-details\?id=/);

@@ -7,60 +7,28 @@
  * a new code when the transfer changed after the code. leila's international transfer shows its
  * rate and converted amount (Arabic, phone); a company's viewer reads why she cannot transfer.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ViewportName } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { choose } from '../support/form-controls.ts';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { answerOtp } from '../support/sign-in.ts';
-import { openSession, type Session, useBrowser } from '../support/signed-in-session.ts';
-import {
-  continueToReview,
-  countHistoryRows as countRows,
-  openPage,
-  rowValue,
-  shoot,
-  textOf,
-} from '../support/transfer-pages.ts';
+import { useSession } from '../support/signed-in-session.ts';
+import { continueToReview, countHistoryRows, rowValue, textOf } from '../support/transfer-pages.ts';
 
-const baseUrl = inject('baseUrl');
 const MINUS = '\u2212';
 /** Mehdi Jaziri, a customer of the bank (README "Seeded people"): a payee amina has not saved. */
 const MEHDI_RIB = '32004007890123456771';
 const NAME_MISMATCH = "Ce nom n'est pas celui du titulaire du compte";
-const getBrowser = useBrowser();
-
-const open = (page: Page, path: string) => openPage(page, baseUrl, path);
-const countHistoryRows = (page: Page, label: string) => countRows(page, baseUrl, label);
-
-function useSession(username: string, viewport: ViewportName, language: 'fr' | 'ar') {
-  const holder: { session?: Session } = {};
-  beforeAll(async () => {
-    const browser = getBrowser();
-    if (browser) {
-      holder.session = await openSession(browser, baseUrl, username, viewport, language);
-    }
-  });
-  afterAll(async () => {
-    expect(holder.session?.problems ?? []).toEqual([]);
-    await holder.session?.context.close();
-  });
-  return holder;
-}
 
 describe('a national transfer (desktop, fr)', () => {
-  const holder = useSession('amina', 'desktop', 'fr');
+  const session = useSession('amina', 'desktop', 'fr');
 
-  it('pays a saved payee 150.000 TND with a code, says when it runs, and debits the account', async ({
-    skip,
-  }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/add-local');
+  it('pays a saved payee 150.000 TND with a code, says when it runs, and debits the account', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/add-local');
     await page.getByTestId('amount-input').waitFor();
     await page.getByTestId('transfer-guide').waitFor();
-    await shoot(page, 'desktop-fr-transfer-national-form');
+    await saveScreenshotFromTop(page, 'desktop-fr-transfer-national-form');
 
     // Nothing chosen yet: the form says what is missing instead of calling the bank.
     await page.getByTestId('transfer-continue').click();
@@ -77,10 +45,10 @@ describe('a national transfer (desktop, fr)', () => {
     const executionText = await textOf(page, 'execution-date');
     // The review tells why the transfer runs that day (cut-off, weekend, holiday...).
     expect(await textOf(page, 'execution-notice')).toMatch(/heure limite|jour ouvré|aujourd'hui|ouverture/);
-    await shoot(page, 'desktop-fr-transfer-national-review');
+    await saveScreenshotFromTop(page, 'desktop-fr-transfer-national-review');
 
     await page.getByTestId('transfer-confirm').click();
-    await answerOtp(page, baseUrl, 'amina');
+    await answerOtp(page, 'amina');
     await page.getByTestId('transfer-receipt').waitFor();
     expect(await textOf(page, 'receipt-reference')).toMatch(/^TR\w+$/);
     expect(executionText.startsWith(await textOf(page, 'receipt-execution-date'))).toBe(true);
@@ -92,7 +60,7 @@ describe('a national transfer (desktop, fr)', () => {
     expect(await page.getByTestId('receipt-details').getAttribute('href')).toMatch(
       /#\/transfers\/transfer-details\?id=[0-9a-f-]{36}$/,
     );
-    await shoot(page, 'desktop-fr-transfer-national-receipt');
+    await saveScreenshotFromTop(page, 'desktop-fr-transfer-national-receipt');
 
     await page.getByTestId('receipt-history').click();
     await page.waitForURL(/#\/accounts\/transactions\?account=/);
@@ -103,34 +71,28 @@ describe('a national transfer (desktop, fr)', () => {
     expect(amount).toContain('150,000');
   });
 
-  it('explains that international transfers are not enabled on her contract', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/add-international');
+  it('explains that international transfers are not enabled on her contract', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/add-international');
     await page.getByTestId('unavailable-contract').waitFor();
     expect(await page.getByTestId('amount-input').count()).toBe(0);
   });
 });
 
 describe('between her own accounts (desktop, ar)', () => {
-  const holder = useSession('amina', 'desktop', 'ar');
+  const session = useSession('amina', 'desktop', 'ar');
 
-  it('moves money at once without a code, booked once for a double click', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/own-account');
+  it('moves money at once without a code, booked once for a double click', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/own-account');
     await page.getByTestId('amount-input').waitFor();
     await choose(page, 'credit-account', 'Épargne');
     await page.getByTestId('amount-input').fill('75.5');
-    await shoot(page, 'desktop-ar-transfer-own-form');
+    await saveScreenshotFromTop(page, 'desktop-ar-transfer-own-form');
     await continueToReview(page, 'own-account');
     expect(await textOf(page, 'review-amount')).toContain('75,500');
     expect(await page.getByTestId('execution-notice').getAttribute('data-reason')).toBe('BOOKED_IMMEDIATELY');
-    await shoot(page, 'desktop-ar-transfer-own-review');
+    await saveScreenshotFromTop(page, 'desktop-ar-transfer-own-review');
 
     const keys: string[] = [];
     page.on('request', (request) => {
@@ -145,30 +107,27 @@ describe('between her own accounts (desktop, ar)', () => {
     ).toBe('COMPLETED');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await shoot(page, 'desktop-ar-transfer-own-receipt');
+    await saveScreenshotFromTop(page, 'desktop-ar-transfer-own-receipt');
   });
 });
 
 describe('on a 360 px phone (mobile, fr)', () => {
-  const holder = useSession('amina', 'mobile', 'fr');
+  const session = useSession('amina', 'mobile', 'fr');
 
-  it('checks a new payee’s name, and pays once although the first answer was lost', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
+  it('checks a new payee’s name, and pays once although the first answer was lost', async () => {
+    const { page } = session();
     const paidBefore = await countHistoryRows(page, 'MEHDI JAZIRI');
-    await open(page, '/transfers/transfer-type/within-bank');
+    await openPage(page, '/transfers/transfer-type/within-bank');
     await page.getByTestId('payee-mode').getByText('Nouveau', { exact: true }).click();
     await page.getByTestId('payee-rib').fill(MEHDI_RIB);
     await page.getByTestId('payee-name').fill('Sami Trabelsi');
     await page.getByTestId('amount-input').fill('20');
-    await shoot(page, 'mobile-fr-transfer-form');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-form');
     await continueToReview(page, 'within-bank');
     // Only the bank knows the holder's name: it refuses before sending any code, and says why.
     await page.getByTestId('transfer-confirm').click();
     await page.getByTestId('failure-fields').getByText(NAME_MISMATCH).waitFor();
-    await shoot(page, 'mobile-fr-transfer-name-check');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-name-check');
     await page.getByTestId('transfer-modify').click();
     await page.waitForURL(/#\/transfers\/transfer-type\/within-bank$/);
     await page.getByText(NAME_MISMATCH).waitFor();
@@ -176,7 +135,7 @@ describe('on a 360 px phone (mobile, fr)', () => {
 
     await page.getByTestId('payee-name').fill('Mehdi Jaziri');
     await continueToReview(page, 'within-bank');
-    await shoot(page, 'mobile-fr-transfer-review');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-review');
 
     // The booking goes through at the bank, but its answer never comes back to the page.
     let isLost = false;
@@ -196,24 +155,21 @@ describe('on a 360 px phone (mobile, fr)', () => {
       }
     });
     await page.getByTestId('transfer-confirm').click();
-    await answerOtp(page, baseUrl, 'amina');
+    await answerOtp(page, 'amina');
     await page.getByTestId('failure-interrupted').waitFor();
-    await shoot(page, 'mobile-fr-transfer-retry');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-retry');
     await page.getByTestId('transfer-retry').click();
     await page.getByTestId('transfer-receipt').waitFor();
-    await shoot(page, 'mobile-fr-transfer-receipt');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-receipt');
     await page.unroute('**/gateway/transfer/addwithinbank');
     // The retry carried the same key: the bank answered the first booking again.
     expect(replayed).toEqual(['true']);
     expect(await countHistoryRows(page, 'MEHDI JAZIRI')).toBe(paidBefore + 1);
   });
 
-  it('asks for a new code when the transfer changed after the code', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/within-bank');
+  it('asks for a new code when the transfer changed after the code', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/within-bank');
     await choose(page, 'payee-picker', 'Leila Gharbi');
     await page.getByTestId('amount-input').fill('30');
     await continueToReview(page, 'within-bank');
@@ -230,12 +186,12 @@ describe('on a 360 px phone (mobile, fr)', () => {
       await route.continue();
     });
     await page.getByTestId('transfer-confirm').click();
-    await answerOtp(page, baseUrl, 'amina');
+    await answerOtp(page, 'amina');
     await page.getByTestId('failure-voided').waitFor();
-    await shoot(page, 'mobile-fr-transfer-voided');
+    await saveScreenshotFromTop(page, 'mobile-fr-transfer-voided');
 
     await page.getByTestId('transfer-confirm').click();
-    await answerOtp(page, baseUrl, 'amina');
+    await answerOtp(page, 'amina');
     await page.getByTestId('transfer-receipt').waitFor();
     await page.unroute('**/gateway/transfer/withinBankTransfer');
     expect(await rowValue(page, 'amount')).toContain('30,000');
@@ -243,41 +199,35 @@ describe('on a 360 px phone (mobile, fr)', () => {
 });
 
 describe('an international transfer (mobile, ar)', () => {
-  const holder = useSession('leila', 'mobile', 'ar');
+  const session = useSession('leila', 'mobile', 'ar');
 
-  it('shows the applied rate, the converted amount and the fee before the code', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/add-international');
+  it('shows the applied rate, the converted amount and the fee before the code', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/add-international');
     await choose(page, 'payee-picker', 'Yasmine');
     await page.getByTestId('amount-input').fill('500');
-    await shoot(page, 'mobile-ar-transfer-international-form');
+    await saveScreenshotFromTop(page, 'mobile-ar-transfer-international-form');
     await continueToReview(page, 'add-international');
     expect(await rowValue(page, 'rate')).toMatch(/^1 EUR = \d+[.,]\d{4} TND$/);
     expect(await rowValue(page, 'converted')).toMatch(/\d/);
     expect(await rowValue(page, 'fees')).toMatch(/\d/);
-    await shoot(page, 'mobile-ar-transfer-international-review');
+    await saveScreenshotFromTop(page, 'mobile-ar-transfer-international-review');
 
     await page.getByTestId('transfer-confirm').click();
-    await answerOtp(page, baseUrl, 'leila');
+    await answerOtp(page, 'leila');
     await page.getByTestId('transfer-receipt').waitFor();
-    await shoot(page, 'mobile-ar-transfer-international-receipt');
+    await saveScreenshotFromTop(page, 'mobile-ar-transfer-international-receipt');
   });
 });
 
 describe('who may not transfer (desktop, fr)', () => {
-  const holder = useSession('nour.viewer', 'desktop', 'fr');
+  const session = useSession('nour.viewer', 'desktop', 'fr');
 
-  it('tells a company’s viewer that the holder did not grant her transfers', async ({ skip }) => {
-    if (!holder.session) {
-      return skip();
-    }
-    const { page } = holder.session;
-    await open(page, '/transfers/transfer-type/within-bank');
+  it('tells a company’s viewer that the holder did not grant her transfers', async () => {
+    const { page } = session();
+    await openPage(page, '/transfers/transfer-type/within-bank');
     await page.getByTestId('unavailable-delegate').waitFor();
     expect(await page.getByTestId('amount-input').count()).toBe(0);
-    await shoot(page, 'desktop-fr-transfer-unavailable');
+    await saveScreenshotFromTop(page, 'desktop-fr-transfer-unavailable');
   });
 });

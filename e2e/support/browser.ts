@@ -1,11 +1,9 @@
-/** Launches Debian's Chromium through playwright-core; no browser is ever downloaded. */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
+/**
+ * The run's Chromium as one test file sees it: connected once before the file's tests, closed
+ * after (see connect-browser.ts), and the screens and languages the tests open it in.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 850 },
@@ -13,41 +11,37 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/**
- * Resolves to a browser, or to the reason none started. Outside CI a missing browser skips the
- * suite; in CI (CI=true) the suite fails instead, so a broken install can never pass silently.
- */
-export async function launchBrowser(): Promise<Browser | string> {
-  try {
-    return await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-  } catch (error) {
-    const reason = `Chromium did not start from ${CHROMIUM_PATH}: ${(error as Error).message}`;
-    if (process.env.CI === 'true') {
-      throw new Error(reason);
-    }
-    return reason;
+export const LANGUAGES = ['fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+let browser: Browser | undefined;
+
+/** Connects to the run's Chromium, if the run has one. */
+export async function connectBrowser(): Promise<void> {
+  const endpoint = inject('chromium');
+  if ('wsEndpoint' in endpoint) {
+    browser = await chromium.connect(endpoint.wsEndpoint);
   }
 }
 
-/**
- * Saves a screenshot under artifacts/screenshots for a person to look at, once transitions have
- * settled. Overlays (an open drawer) are fixed to the viewport, so those shots skip the full page.
- */
-export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+/** Closes this file's contexts and the connection; the browser itself keeps running for the next file. */
+export async function disconnectBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** Why this file's tests cannot run, or undefined when they can. */
+export function findMissingBrowser(): string | undefined {
+  const endpoint = inject('chromium');
+  if ('unavailable' in endpoint) {
+    return endpoint.unavailable;
+  }
+  return browser ? undefined : 'not connected to the browser';
+}
+
+export function getBrowser(): Browser {
+  if (!browser) {
+    throw new Error(findMissingBrowser());
+  }
+  return browser;
 }

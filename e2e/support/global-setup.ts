@@ -1,16 +1,47 @@
-/** Starts the built product once for the whole browser suite and hands its address to the tests. */
+/**
+ * Starts what the whole browser suite shares: the built product, one Chromium, and a folder for the
+ * customers' saved sign-ins. Hands their addresses to the test files; stops them all at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from '../../scripts/product-server.ts';
+import { startChromium } from './chromium-server.ts';
+
+/** The browser to connect to, or why there is none (the suite is then skipped). */
+export type ChromiumEndpoint = { wsEndpoint: string } | { unavailable: string };
 
 declare module 'vitest' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    chromium: ChromiumEndpoint;
+    signInsDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const product = await startProduct();
+  const chromium = await startChromium();
+  const browserServer = typeof chromium === 'string' ? undefined : chromium;
+  if (typeof chromium === 'string') {
+    console.warn(`browser suite skipped: ${chromium}`);
+  }
+  // On http://localhost: a passkey's relying party must be a domain name (fingerprint sign-in).
+  const product = await startProduct({}, { hostname: 'localhost' }).catch(async (error: unknown) => {
+    await browserServer?.close();
+    throw error;
+  });
+  const signInsDir = mkdtempSync(join(tmpdir(), 'baraka-sign-ins-'));
   project.provide('baseUrl', product.baseUrl);
-  return product.stop;
+  project.provide(
+    'chromium',
+    typeof chromium === 'string' ? { unavailable: chromium } : { wsEndpoint: chromium.wsEndpoint() },
+  );
+  project.provide('signInsDir', signInsDir);
+  return async () => {
+    await browserServer?.close();
+    await product.stop();
+    rmSync(signInsDir, { recursive: true, force: true });
+  };
 }

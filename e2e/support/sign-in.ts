@@ -1,5 +1,8 @@
-/** Signing in through the real login button and the provider's page, as a person would. */
+/** Signing in through the real login button, the provider's page and the code from the outbox. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { Language } from './browser.ts';
+import { readCode } from './gateway.ts';
 
 export const SEEDED_PASSWORD = 'Baraka#2026';
 
@@ -13,28 +16,16 @@ export const SEEDED_PHONES: Record<string, string> = {
   newuser: '55678901',
 };
 
-/** The newest one-time code sent to a phone, read from the development outbox. */
-export async function readCode(baseUrl: string, phone: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/gateway/dev/outbox?to=${phone}&limit=1`);
-  const body = (await response.json()) as { body: { result: { body: string }[] } };
-  const code = /\b(\d{6})\b/.exec(body.body.result[0]?.body ?? '')?.[1];
-  if (!code) {
-    throw new Error(`no code for ${phone}`);
-  }
-  return code;
-}
-
-/** Types the code the bank just sent (a new browser is a new device: spec "new device → OTP"). */
-export async function answerOtp(page: Page, baseUrl: string, username: string): Promise<void> {
+/** Types the code the bank just sent this person (a sign-in from a new device, an operation...). */
+export async function answerOtp(page: Page, username: string): Promise<void> {
   await page.getByTestId('otp-input').waitFor({ state: 'visible' });
-  await page.getByTestId('otp-input').fill(await readCode(baseUrl, SEEDED_PHONES[username] ?? ''));
+  await page.getByTestId('otp-input').fill(await readCode(SEEDED_PHONES[username] ?? ''));
   await page.getByTestId('challenge-submit').click();
 }
-export const SESSION_COOKIE = '__Host-baraka_session';
 
 /** From the web app's login page to the provider's sign-in form. */
-export async function openProviderPage(page: Page, baseUrl: string, language = 'fr'): Promise<void> {
-  await page.goto(`${baseUrl}/?lang=${language}#/auth/login`);
+export async function openProviderPage(page: Page, language: Language = 'fr'): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/?lang=${language}#/auth/login`);
   await page.getByTestId('login-button').click();
   await page.waitForURL(/\/idp\/interaction\//);
   await page.locator('#username').waitFor({ state: 'visible' });
@@ -46,19 +37,19 @@ export async function submitCredentials(page: Page, username: string, password =
   await page.locator('form.form button[type="submit"]').click();
 }
 
-/** The whole sign-in; resolves on the page the app lands on after the provider. */
-export async function signInThroughProvider(
-  page: Page,
-  baseUrl: string,
-  username: string,
-  language = 'fr',
-): Promise<void> {
-  await openProviderPage(page, baseUrl, language);
+/**
+ * The whole sign-in of a page that has never seen this person (a new device: the bank sends a
+ * code); resolves on the private dashboard the app lands on after the provider.
+ */
+export async function signInAs(page: Page, username: string, language: Language = 'fr'): Promise<void> {
+  await openProviderPage(page, language);
   await submitCredentials(page, username);
-  await answerOtp(page, baseUrl, username);
+  await answerOtp(page, username);
   await page.waitForURL(/#\/private-dashboard/);
   await page.locator('main h1').waitFor({ state: 'visible' });
 }
+
+export const SESSION_COOKIE = '__Host-baraka_session';
 
 export async function findSessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);

@@ -1,55 +1,95 @@
-/** A customer signed in through the provider in a browser context of their own, with its problems kept. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, VIEWPORTS, type ViewportName } from './browser.ts';
+/**
+ * A customer signed in, in a browser context of their own, with the page's problems kept. The first
+ * session of a person in a language signs in through the provider and saves the sign-in; later ones
+ * reuse it (a known device, no code) while the bank still knows it: sessions end after 600 s
+ * without a call, or when the person's password changes.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { findMissingBrowser, getBrowser, type Language, VIEWPORTS, type ViewportName } from './browser.ts';
+import { collectProblems } from './page-problems.ts';
 import { waitForHtmlAttribute } from './page-waits.ts';
-import { signInThroughProvider } from './sign-in.ts';
+import { findSavedSignIn, saveSignIn } from './saved-sign-ins.ts';
+import { signInAs } from './sign-in.ts';
 
 export type Session = { context: BrowserContext; page: Page; problems: string[] };
 
-/** Launches the browser before a file's tests and closes it after; undefined when none could start. */
-export function useBrowser(): () => Browser | undefined {
-  let browser: Browser | undefined;
+/** Signed in on the private dashboard, once the landing page's own calls are done. */
+export async function openSession(
+  username: string,
+  viewport: ViewportName,
+  language: Language,
+): Promise<Session> {
+  const session =
+    (await resumeSavedSignIn(username, viewport, language)) ??
+    (await signInAndSave(username, viewport, language));
+  await waitForHtmlAttribute(session.page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
+  await session.page.waitForLoadState('networkidle');
+  return session;
+}
+
+/** One session for the tests of the enclosing `describe`: opened before them, closed after with no problem. */
+export function useSession(username: string, viewport: ViewportName, language: Language): () => Session {
+  let session: Session | undefined;
   beforeAll(async () => {
-    const launched = await launchBrowser();
-    if (typeof launched !== 'string') {
-      browser = launched;
+    if (findMissingBrowser() === undefined) {
+      session = await openSession(username, viewport, language);
     }
   });
   afterAll(async () => {
-    await browser?.close();
+    const problems = [...(session?.problems ?? [])];
+    await session?.context.close();
+    expect(problems).toEqual([]);
   });
-  return () => browser;
+  return () => {
+    if (!session) {
+      throw new Error(`${username} is not signed in`);
+    }
+    return session;
+  };
 }
 
-/**
- * Signs in, then waits for the landing page's own calls to finish. Page errors, console errors and
- * server errors (5xx) land in `problems`; refused calls (an OTP.300 is a 403) are expected.
- */
-export async function openSession(
-  browser: Browser,
-  baseUrl: string,
+async function newSessionContext(
+  viewport: ViewportName,
+  language: Language,
+  storageState?: string,
+): Promise<Session> {
+  const context = await getBrowser().newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: `${language}-TN`,
+    acceptDownloads: true,
+    storageState,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+  const page = await context.newPage();
+  return { context, page, problems: collectProblems(page) };
+}
+
+/** The saved sign-in, if the bank still knows its session: the app asks on load, then shows the private area. */
+async function resumeSavedSignIn(
   username: string,
   viewport: ViewportName,
-  language: 'fr' | 'ar',
-): Promise<Session> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 500) {
-      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-    }
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  await signInThroughProvider(page, baseUrl, username, language);
-  await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
-  await page.waitForLoadState('networkidle');
-  return { context, page, problems };
+  language: Language,
+): Promise<Session | undefined> {
+  const saved = findSavedSignIn(username, language);
+  if (!saved) {
+    return undefined;
+  }
+  const session = await newSessionContext(viewport, language, saved);
+  const { page } = session;
+  const answer = page.waitForResponse((response) => response.url().endsWith('/gateway/secure/session'));
+  await page.goto(`${inject('baseUrl')}/#/private-dashboard`);
+  if (!(await answer).ok()) {
+    await session.context.close();
+    return undefined;
+  }
+  await page.locator('main h1').waitFor({ state: 'visible' });
+  return session;
+}
+
+async function signInAndSave(username: string, viewport: ViewportName, language: Language): Promise<Session> {
+  const session = await newSessionContext(viewport, language);
+  await signInAs(session.page, username, language);
+  await saveSignIn(session.context, username, language);
+  return session;
 }

@@ -1,18 +1,6 @@
-/** Moving through the transfer pages as a signed-in customer: one session per person, language and screen. */
+/** Moving through the transfer pages as a signed-in customer: the review step and what it shows. */
 import type { Page } from 'playwright-core';
-import { saveScreenshot } from './browser.ts';
-import { waitForMainContent } from './page-waits.ts';
-
-export async function openPage(page: Page, baseUrl: string, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/#${path}`);
-  await waitForMainContent(page);
-}
-
-/** A full-page picture from the top, so the shell's sticky header sits where a person sees it. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshot(page, name);
-}
+import { openPage } from './page-waits.ts';
 
 /** Sends the filled form and waits for its review step. */
 export async function continueToReview(page: Page, slug: string): Promise<void> {
@@ -31,8 +19,8 @@ export const rowValue = async (page: Page, key: string) =>
   withoutIsolates(await page.getByTestId(`row-${key}`).locator('dd').textContent());
 
 /** Rows of the main account's history that name this payee, as the bank has them now. */
-export async function countHistoryRows(page: Page, baseUrl: string, label: string): Promise<number> {
-  await openPage(page, baseUrl, '/accounts/transactions');
+export async function countHistoryRows(page: Page, label: string): Promise<number> {
+  await openPage(page, '/accounts/transactions');
   // A reload empties the page's cache: the rows come from the bank, not from an earlier visit.
   await page.reload();
   await page.getByTestId('transaction-row').first().waitFor();
