@@ -10,10 +10,8 @@ import { openDatabase } from '../db/client.ts';
 import { EMPTY, fillDatabase } from './snapshot-contents.ts';
 import {
   type DatabaseContents,
-  hashSources,
   isFromAnotherDay,
-  SNAPSHOT_SOURCE_ROOTS,
-  snapshotKey,
+  snapshotKeyOfSources,
   todayForSnapshots,
 } from './snapshot-key.ts';
 
@@ -26,8 +24,7 @@ const pgliteVersion = (): string => {
 };
 
 export const pgliteSnapshotFile = (contents: DatabaseContents, today = todayForSnapshots()): string => {
-  const sourceHash = contents.migrated ? hashSources(SNAPSHOT_SOURCE_ROOTS) : '';
-  const key = snapshotKey({ contents, engine: `pglite-${pgliteVersion()}`, sourceHash, today });
+  const key = snapshotKeyOfSources(contents, `pglite-${pgliteVersion()}`, today);
   return path.join(SNAPSHOT_DIR, `${key}.tar`);
 };
 

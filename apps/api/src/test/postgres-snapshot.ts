@@ -9,10 +9,8 @@ import { openDatabase } from '../db/client.ts';
 import { fillDatabase } from './snapshot-contents.ts';
 import {
   type DatabaseContents,
-  hashSources,
   isFromAnotherDay,
-  SNAPSHOT_SOURCE_ROOTS,
-  snapshotKey,
+  snapshotKeyOfSources,
   todayForSnapshots,
 } from './snapshot-key.ts';
 
@@ -65,12 +63,7 @@ export const ensurePostgresTemplate = async (
   contents: DatabaseContents,
   today = todayForSnapshots(),
 ): Promise<string> => {
-  const key = snapshotKey({
-    contents,
-    engine: 'postgres',
-    sourceHash: hashSources(SNAPSHOT_SOURCE_ROOTS),
-    today,
-  });
+  const key = snapshotKeyOfSources(contents, 'postgres', today);
   const name = `${TEMPLATE_PREFIX}${key}`;
   await withTemplateLock(serverUrl, async (admin) => {
     if (!(await exists(admin, name))) {

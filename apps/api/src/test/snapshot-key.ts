@@ -84,3 +84,16 @@ export const todayForSnapshots = (now = new Date()): string => now.toISOString()
 /** Whether a stored snapshot's name says it was made for another day. */
 export const isFromAnotherDay = (name: string, today: string): boolean =>
   !name.includes(`${today.replaceAll('-', '')}_`);
+
+/** The key of `contents` on `engine` for the repository's sources as they are now. */
+export const snapshotKeyOfSources = (
+  contents: DatabaseContents,
+  engine: string,
+  today = todayForSnapshots(),
+): string =>
+  snapshotKey({
+    contents,
+    engine,
+    sourceHash: contents.migrated ? hashSources(SNAPSHOT_SOURCE_ROOTS) : '',
+    today,
+  });
