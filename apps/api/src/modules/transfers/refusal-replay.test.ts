@@ -6,11 +6,16 @@ import { createManualClock } from '../../clock.ts';
 import { bulkTransferBatches, standingOrders, transfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import {
+  codeOf,
+  createTransferClient,
+  type Headers,
+  nationalOrder,
+  resultOf,
+} from './testing/transfer-client.ts';
 
 /** Thursday 3 December 2026, 10:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-03T09:00:00Z'));
-const LANDLORD_RIB = '08001000123456789013';
 const YOUSSEF_RIB = '32002002345678901230';
 
 describe('a refused money-moving call is answered again, never booked later, under its key', () => {
@@ -19,12 +24,7 @@ describe('a refused money-moving call is answered again, never booked later, und
   let amina: Headers;
   let mainId: string;
   let savingId: string;
-  const national = (amount: string, extra: object = {}) => ({
-    debitAccountId: mainId,
-    amount,
-    payee: { rib: LANDLORD_RIB, name: 'Mohamed Khelifi' },
-    ...extra,
-  });
+  const national = (amount: string, extra: object = {}) => nationalOrder(mainId, amount, extra);
   /** Brings the main account to 100 dinars (500 of overdraft on top), or tops it up by 1,000. */
   const drainMain = () => client.drain(amina, mainId, savingId, 100_000n);
   const fundMain = async () => {

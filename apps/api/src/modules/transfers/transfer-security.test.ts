@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import {
+  codeOf,
+  createTransferClient,
+  type Headers,
+  nationalOrder,
+  resultOf,
+} from './testing/transfer-client.ts';
 
 /** Wednesday 2 December 2026, 10:00 in Tunis. */
 const clock = createManualClock(new Date('2026-12-02T09:00:00Z'));
-const LANDLORD_RIB = '08001000123456789013';
 
 describe('transfer security: one-time code, idempotency, permissions, limits', () => {
   let testApp: TestApp;
@@ -15,12 +20,7 @@ describe('transfer security: one-time code, idempotency, permissions, limits', (
   let amina: Headers;
   let mainId: string;
   let savingId: string;
-  const national = (amount: string, extra: object = {}) => ({
-    debitAccountId: mainId,
-    amount,
-    payee: { rib: LANDLORD_RIB, name: 'Mohamed Khelifi' },
-    ...extra,
-  });
+  const national = (amount: string, extra: object = {}) => nationalOrder(mainId, amount, extra);
 
   beforeAll(async () => {
     // The sweeps run when each test says, at the instants it chooses.

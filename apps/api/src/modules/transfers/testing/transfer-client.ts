@@ -85,3 +85,14 @@ export function createTransferClient(testApp: TestApp) {
 
 export const resultOf = (response: LightMyRequestResponse) => response.json().body.result;
 export const codeOf = (response: LightMyRequestResponse): string => response.json().header.statusCode;
+
+/** The landlord amina pays at another bank: a national payee of the seeded data. */
+export const LANDLORD_RIB = '08001000123456789013';
+
+/** The body of a national transfer to the landlord, from `debitAccountId`. */
+export const nationalOrder = (debitAccountId: string, amount: string, extra: object = {}) => ({
+  debitAccountId,
+  amount,
+  payee: { rib: LANDLORD_RIB, name: 'Mohamed Khelifi' },
+  ...extra,
+});
