@@ -41,4 +41,26 @@ describe.skipIf(!url)('the PostgreSQL pool when the server ends a connection (ne
     const { rows } = await db.transaction((tx) => tx.execute(sql`select 2 as two`));
     expect(rows).toEqual([{ two: 2 }]);
   });
+
+  it('hears a connection ended in the very tick the client leaves the idle list', async () => {
+    const { pool, db } = openOneSlotPool();
+    await db.execute(sql`select 1`);
+    let heard: boolean | undefined;
+    pool.once('acquire', (client: pg.PoolClient) => {
+      // Runs before any promise reaction to the checkout: what a FATAL in the same packet would do.
+      queueMicrotask(() => {
+        try {
+          client.emit('error', new Error('terminating connection due to administrator command'));
+          heard = true;
+        } catch {
+          heard = false;
+        }
+      });
+    });
+    const client = await pool.connect();
+    expect(heard).toBe(true);
+    client.release();
+    const { rows } = await db.execute(sql`select 3 as three`);
+    expect(rows).toEqual([{ three: 3 }]);
+  });
 });

@@ -7,6 +7,9 @@
  *   dead connection would keep its pool slot forever, and a few of those would hang every call.
  * A checked-out client that loses its connection is therefore handed back at once to be discarded;
  * the release its user calls later does nothing. The user still learns of it: its next query fails.
+ * The listener is attached in the pool's own callback, in the same tick that takes the client out of
+ * the idle list: one packet can carry both the end of the connection's start-up and the server's
+ * FATAL message, and a listener attached a promise-tick later would miss it.
  */
 import pg from 'pg';
 
@@ -41,6 +44,14 @@ export class PostgresPool extends pg.Pool {
       super.connect(callback);
       return undefined;
     }
-    return super.connect().then(releasedWhenLost);
+    return new Promise((resolve, reject) => {
+      super.connect((error, client) => {
+        if (error || !client) {
+          reject(error ?? new Error('the pool handed back no client'));
+          return;
+        }
+        resolve(releasedWhenLost(client));
+      });
+    });
   }
 }
