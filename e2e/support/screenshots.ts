@@ -1,19 +1,28 @@
-/** Screenshots under artifacts/screenshots, for a person to look at. */
+/**
+ * Screenshots under artifacts/screenshots, for a person to look at (`npm run screenshots`). They
+ * assert nothing, and a full page rendered to a file costs a second of CPU each: the suite takes
+ * them only when SCREENSHOTS=1.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
+const TAKES_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /**
- * Saves a screenshot once transitions have settled. Overlays (an open drawer) are fixed to the
+ * Saves a screenshot once transitions have settled (the test waits for them either way, so it
+ * drives the same page with or without screenshots). Overlays (an open drawer) are fixed to the
  * viewport, so those shots skip the full page.
  */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+  if (!TAKES_SCREENSHOTS) {
+    return;
+  }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
