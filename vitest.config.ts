@@ -25,6 +25,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'api',

@@ -1,5 +1,5 @@
-// `npm test`: lint, types, the unit and API suites on PGlite, then the browser suite and, when
-// DATABASE_URL is set, the API suite on PostgreSQL beside it. Ends with the time of each stage, the
+// `npm test`: lint, the dependency rules, types, the unit and API suites on PGlite, then the
+// browser suite and, when DATABASE_URL is set, the API suite on PostgreSQL beside it. Ends with the time of each stage, the
 // backends that ran and one line `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +54,7 @@ const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
 await stage('lint', () => run('npx', ['biome', 'check', '.']));
+await stage('dependencies', () => run('node', ['scripts/check-dependencies.mjs']));
 await stage('types', () => typecheck().length === 0);
 await stage('unit + API (PGlite)', () => vitest('unit-and-api-pglite', [], { env: withoutDatabaseUrl }));
 backends.push('pglite');

@@ -1,5 +1,6 @@
 /** GET api/currencies/all: the bank's published exchange rates against the dinar (spec §3 Currency rate). */
 import { z } from 'zod';
+import { defineEndpoint, listAnswer } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 /** The 16 currencies the bank quotes. */
@@ -51,3 +52,15 @@ export const converterFormSchema = z.object({
   to: converterCurrencySchema,
 });
 export type ConverterForm = z.infer<typeof converterFormSchema>;
+
+/** The calls of the area. */
+export const currenciesEndpoints = {
+  rates: defineEndpoint({
+    method: 'GET',
+    path: 'api/currencies/all',
+    area: 'currencies',
+    summary: 'Buy and sell rates of the quoted currencies against the dinar',
+    access: { auth: 'public', cache: 'public' },
+    answer: listAnswer(currencyRateSchema),
+  }),
+};

@@ -16,6 +16,8 @@ export * from './currencies.ts';
 export * from './dev.ts';
 export * from './devices.ts';
 export * from './dynamic-forms.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './features.ts';

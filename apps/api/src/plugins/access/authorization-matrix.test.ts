@@ -1,3 +1,4 @@
+import { ENDPOINTS, routeKeyOf } from '@baraka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
@@ -10,7 +11,7 @@ import { findUserByUsername } from '../../modules/users/users.queries.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bool } from '../envelope.ts';
 import type { RouteAccessEntry } from './access.ts';
-import { AUTHORIZATION_MATRIX } from './authorization-matrix.ts';
+import { AUTHORIZATION_MATRIX, NOT_YET_DEFINED } from './authorization-matrix.ts';
 
 /** Routes needing a session that the matrix does not list, and entries no route matches any more. */
 const findMatrixGaps = (table: readonly RouteAccessEntry[]) => {
@@ -89,6 +90,13 @@ describe('authorization matrix', () => {
 
   it('lists every route that needs a session, and nothing else', () => {
     expect(findMatrixGaps(testApp.app.routeAccessTable)).toEqual({ unlisted: [], stale: [] });
+  });
+
+  it('serves every defined endpoint, and lists none of them by hand', () => {
+    const served = testApp.app.routeAccessTable.map((route) => `${route.method} ${route.url}`);
+    const defined = ENDPOINTS.map(routeKeyOf);
+    expect(defined.filter((key) => !served.includes(key))).toEqual([]);
+    expect(defined.filter((key) => key in NOT_YET_DEFINED)).toEqual([]);
   });
 
   it('catches a new secure route added without an entry', async () => {

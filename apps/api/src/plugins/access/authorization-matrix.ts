@@ -1,8 +1,10 @@
 /**
- * Every route that needs a session, and what else it needs. The authorization-matrix test reads
- * the live route table: a new route needing a session fails that test until it is listed here.
- * Key: "METHOD /full/path" as registered.
+ * Every route that needs a session, and what else it needs. Calls defined in @baraka/contracts get
+ * their entry from their definition; the calls not defined there yet are listed by hand below, a
+ * list that only shrinks. The authorization-matrix test reads the live route table: a route needing
+ * a session that neither lists fails it. Key: "METHOD /full/path" as registered.
  */
+import { ENDPOINTS, type Endpoint, routeKeyOf } from '@baraka/contracts';
 import type { Permission, ProcessName, ServiceName } from '@baraka/domain';
 
 export type MatrixEntry =
@@ -35,7 +37,31 @@ const permission = (service: ServiceName, process: ProcessName): MatrixEntry => 
 /** Transfer reads and cancel check the transfer's own type in the service as well. */
 const VIEW_TRANSFERS = permission('OWN_ACCOUNT_TRANSFER', 'VIEW');
 
-export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
+/** The entry of a defined endpoint, or null when it needs no session. */
+export const matrixEntryOf = (endpoint: Endpoint): MatrixEntry | null => {
+  const { access } = endpoint;
+  if (access.auth !== 'session') {
+    return null;
+  }
+  if (access.permission) {
+    return { kind: 'permission', ...access.permission };
+  }
+  if (access.holder) {
+    return HOLDER;
+  }
+  if (access.anyOf) {
+    return { kind: 'any-permission', permissions: access.anyOf };
+  }
+  return SESSION;
+};
+
+const DEFINED_ENTRIES = ENDPOINTS.flatMap((endpoint) => {
+  const entry = matrixEntryOf(endpoint);
+  return entry ? [[routeKeyOf(endpoint), entry] as const] : [];
+});
+
+/** Routes whose call has no definition in @baraka/contracts yet. */
+export const NOT_YET_DEFINED: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/secure/logout': SESSION,
   'GET /gateway/secure/ping': SESSION,
   'GET /gateway/secure/session': SESSION,
@@ -103,4 +129,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'POST /gateway/transfer/multipleTransfer': permission('MULTIPLE_TRANSFER', 'CREATE'),
   'POST /gateway/secure/api/transfer/multiple/display': permission('MULTIPLE_TRANSFER', 'VIEW'),
   'POST /gateway/transfer/displayPermanentTransferListByCustomer': permission('PERMANENT_TRANSFER', 'VIEW'),
+};
+
+export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixEntry>> = {
+  ...NOT_YET_DEFINED,
+  ...Object.fromEntries(DEFINED_ENTRIES),
 };

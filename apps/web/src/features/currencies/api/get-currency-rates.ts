@@ -1,16 +1,12 @@
-/** GET api/currencies/all: the rates board, shared by the table and the converter. */
-import type { CurrencyRate } from '@baraka/contracts/currencies';
+/** The rates board, shared by the table and the converter. */
+import { currenciesEndpoints } from '@baraka/contracts/currencies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export function getCurrencyRates(signal?: AbortSignal): Promise<CurrencyRate[]> {
-  return apiRequest<CurrencyRate[]>('api/currencies/all', { signal });
-}
+import { call, keyOf } from '../../../lib/call';
 
 // Rates change a few times a day: five minutes of freshness saves calls between the two pages.
 export const currencyRatesQuery = queryOptions({
-  queryKey: ['currencies', 'all'],
-  queryFn: ({ signal }) => getCurrencyRates(signal),
+  queryKey: keyOf(currenciesEndpoints.rates),
+  queryFn: ({ signal }) => call(currenciesEndpoints.rates, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 
