@@ -46,7 +46,7 @@ describe('appointment request', () => {
     await page.getByText('salma@example.tn', { exact: false }).waitFor();
     await saveScreenshot(page, 'public-mobile-ar-appointment-success');
     expect(visit.problems).toEqual([]);
-    await visit.context.close();
+    await visit.close();
   });
 
   it('answers empty fields in French, refuses a missing captcha, then books on a desktop', async () => {
@@ -77,7 +77,7 @@ describe('appointment request', () => {
     await page.getByTestId('appointment-reference').waitFor();
     await saveScreenshot(page, 'public-desktop-fr-appointment-success');
     expect(visit.problems).toEqual([]);
-    await visit.context.close();
+    await visit.close();
   });
 
   for (const [viewport, language, time] of [
@@ -107,7 +107,7 @@ describe('appointment request', () => {
       );
       await saveScreenshot(page, `public-${viewport}-${language}-appointment-slots`, { fullPage: false });
       expect(visit.problems).toEqual([]);
-      await visit.context.close();
+      await visit.close();
     });
   }
 });

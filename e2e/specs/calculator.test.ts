@@ -67,7 +67,7 @@ describe('financing simulators', () => {
   it.for(Object.keys(LOAN_MOVES))(
     '%s computes in the page exactly what the server computes',
     async (productName) => {
-      const { page, context, problems } = await openVisitor('desktop', 'fr');
+      const { page, close, problems } = await openVisitor('desktop', 'fr');
       await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=${productName}`);
       await LOAN_MOVES[productName]?.(page);
       const shown = await readPage(page);
@@ -98,12 +98,12 @@ describe('financing simulators', () => {
       );
       expect(await page.getByTestId('figure-monthlyPayment').textContent()).toBe(expectedText);
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
   it('snaps a typed salary onto its 10 TND steps and keeps the contribution within 20–90 % of the price', async () => {
-    const { page, context } = await openVisitor('desktop', 'fr');
+    const { page, close } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=dar-albaraka`);
     await typeValue(page, 'netSalary', '3205');
     await typeValue(page, 'amount', '10000');
@@ -114,11 +114,11 @@ describe('financing simulators', () => {
     expect(shown.fixed.rate).toBe('10.25');
     await pressKeys(page, 'duration', ['Home']);
     expect((await readPage(page)).fixed.rate).toBe('9.5');
-    await context.close();
+    await close();
   });
 
   it('hands the simulation to the contact form in simulator-request mode', async () => {
-    const { page, context } = await openVisitor('desktop', 'fr');
+    const { page, close } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=first-home`);
     const shown = await readPage(page);
     await page.getByTestId('request-financing').click();
@@ -133,13 +133,13 @@ describe('financing simulators', () => {
       durationUnit: 'YEARS',
       netSalary: shown.inputs.netSalary,
     });
-    await context.close();
+    await close();
   });
 });
 
 describe('simulator catalogue unavailable', () => {
   it('says so, offers a retry, and computes once the catalogue answers', async () => {
-    const { page, context } = await openVisitor('mobile', 'fr');
+    const { page, close } = await openVisitor('mobile', 'fr');
     await page.route('**/gateway/loans/all', (route) => route.abort('connectionrefused'));
     await page.goto(`${baseUrl}/#/calculator/loan`);
     const alert = page.getByRole('alert');
@@ -148,13 +148,13 @@ describe('simulator catalogue unavailable', () => {
     await page.unroute('**/gateway/loans/all');
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await page.getByTestId('figure-monthlyPayment').waitFor({ state: 'visible' });
-    await context.close();
+    await close();
   });
 });
 
 describe('savings simulator', () => {
   it('computes in the page exactly what the server computes, month by month', async () => {
-    const { page, context, problems } = await openVisitor('desktop', 'fr');
+    const { page, close, problems } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/savings`);
     await typeValue(page, 'initialDeposit', '2500');
     await pressKeys(page, 'monthlyDeposit', ['ArrowRight', 'ArrowRight', 'ArrowRight']);
@@ -176,7 +176,7 @@ describe('savings simulator', () => {
       ]),
     );
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
@@ -184,7 +184,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
   for (const language of ['fr', 'ar'] as const) {
     describe(`simulators in ${language} on ${viewport}`, () => {
       it('shows the same figures as the server and reads in the language', async () => {
-        const { page, context, problems } = await openVisitor(viewport, language);
+        const { page, close, problems } = await openVisitor(viewport, language);
         await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/loan?product=dar-albaraka`);
         await waitForHtmlAttribute(page, 'dir', language === 'ar' ? 'rtl' : 'ltr');
         const loan = await readPage(page);
@@ -207,7 +207,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         );
         await saveScreenshot(page, `${viewport}-${language}-calculator-savings`);
         expect(problems).toEqual([]);
-        await context.close();
+        await close();
       });
     });
   }

@@ -55,7 +55,7 @@ describe('contact form', () => {
     await page.getByText('justificatif.pdf', { exact: false }).waitFor();
     await saveScreenshot(page, 'public-desktop-fr-contact-success');
     expect(visit.problems).toEqual([]);
-    await visit.context.close();
+    await visit.close();
   });
 
   it('refuses a file whose content is not what its name says, before sending it (mobile, ar)', async () => {
@@ -74,7 +74,7 @@ describe('contact form', () => {
     await page.getByTestId('contact-requirement').waitFor();
     await saveScreenshot(page, 'public-mobile-ar-contact-form');
     expect(visit.problems).toEqual([]);
-    await visit.context.close();
+    await visit.close();
   });
 
   for (const [viewport, language] of [
@@ -107,7 +107,7 @@ describe('contact form', () => {
       expect(await page.getByTestId('contact-requirement').inputValue()).not.toBe('');
       await saveScreenshot(page, `public-${viewport}-${language}-contact-simulation`);
       expect(visit.problems).toEqual([]);
-      await visit.context.close();
+      await visit.close();
     });
   }
 

@@ -41,7 +41,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           .waitFor();
         await saveScreenshot(page, `public-${viewport}-${language}-product-detail`);
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
 
       it('shows the 16 rates and converts both ways through the dinar', async () => {
@@ -74,7 +74,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           .waitFor();
         await saveScreenshot(page, `public-${viewport}-${language}-converter`);
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
     });
   }

@@ -55,7 +55,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           .waitFor();
         await saveScreenshot(page, `public-${viewport}-${language}-offer-detail`);
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
 
       it('answers questions in the FAQ and narrows them with the search', async () => {
@@ -76,7 +76,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await page.getByTestId('faq-search').fill('zzzz-nothing');
         await page.getByTestId('faq-list').waitFor({ state: 'detached' });
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
 
       it('shows the legal notice, the privacy policy and the security mention', async () => {
@@ -93,7 +93,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           await saveScreenshot(page, `public-${viewport}-${language}${route.replace('/', '-')}`);
         }
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
     });
   }

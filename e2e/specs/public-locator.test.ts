@@ -41,7 +41,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(await rows.count()).toBeGreaterThanOrEqual(40);
         expect((await rows.allTextContents()).every((text) => /GAB|موزّع/.test(text))).toBe(true);
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
 
       it('opens a branch with its timetable and status, and an ATM with its cash', async () => {
@@ -67,7 +67,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         );
         await saveScreenshot(page, `public-${viewport}-${language}-locator-atm`);
         expect(visit.problems).toEqual([]);
-        await visit.context.close();
+        await visit.close();
       });
     });
   }

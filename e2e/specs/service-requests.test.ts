@@ -79,7 +79,7 @@ describe('e-requests', () => {
     await visit.page.getByText('Connectez-vous pour faire une demande').waitFor();
     await saveScreenshot(visit.page, 'public-mobile-fr-e-request');
     expect(visit.problems).toEqual([]);
-    await visit.context.close();
+    await visit.close();
   });
 
   it('amina asks for a certificate of balance in French and lists it with its status (desktop)', async () => {

@@ -19,7 +19,7 @@ async function chooseLanguage(page: Page, label: string): Promise<void> {
 for (const viewport of ['desktop', 'mobile'] as const) {
   describe(`shell on ${viewport}`, () => {
     it('sends a visitor who opens the root to the login page', async () => {
-      const { page, context, problems } = await openVisitor(viewport, 'fr');
+      const { page, close, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/`);
       await page.waitForURL(/#\/auth\/login/);
       await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
@@ -27,11 +27,11 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await waitForMainContent(page);
       await saveScreenshot(page, `${viewport}-fr-login`);
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     });
 
     it('sends an unknown path to the public dashboard', async () => {
-      const { page, context, problems } = await openVisitor(viewport, 'fr');
+      const { page, close, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/no-such-page`);
       await page.waitForURL(/#\/dashboard$/);
       await page.getByRole('main').waitFor({ state: 'visible' });
@@ -39,19 +39,19 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await waitForMainContent(page);
       await saveScreenshot(page, `${viewport}-fr-dashboard`);
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     });
 
     it('keeps a private page behind the login', async () => {
-      const { page, context } = await openVisitor(viewport, 'fr');
+      const { page, close } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/transfers`);
       await page.waitForURL(/#\/auth\/login/);
       expect(decodeURIComponent(page.url())).toContain('/transfers');
-      await context.close();
+      await close();
     });
 
     it('switches to Arabic, right to left, and remembers it', async () => {
-      const { page, context, problems } = await openVisitor(viewport, 'fr');
+      const { page, close, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);
       await chooseLanguage(page, 'العربية');
       await waitForHtmlAttribute(page, 'dir', 'rtl');
@@ -68,20 +68,20 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await waitForHtmlAttribute(page, 'dir', 'ltr');
       expect(await htmlAttribute(page, 'lang')).toBe('fr');
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     });
 
     it('opens in the language a link carries', async () => {
-      const { page, context } = await openVisitor(viewport, 'fr');
+      const { page, close } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/?lang=en#/dashboard`);
       await waitForHtmlAttribute(page, 'lang', 'en');
       await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
       await waitForHtmlAttribute(page, 'dir', 'rtl');
-      await context.close();
+      await close();
     });
 
     it('toggles dark mode and keeps it after a reload', async () => {
-      const { page, context } = await openVisitor(viewport, 'fr');
+      const { page, close } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);
       const before = await htmlAttribute(page, 'data-mantine-color-scheme');
       expect(before).toBe('light');
@@ -93,14 +93,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await saveScreenshot(page, `${viewport}-fr-dashboard-dark`);
       await page.getByTestId('color-scheme-toggle').first().click();
       await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'light');
-      await context.close();
+      await close();
     });
   });
 }
 
 describe('side menu', () => {
   it('opens from the Menu button on a phone and navigates', async () => {
-    const { page, context } = await openVisitor('mobile', 'fr');
+    const { page, close } = await openVisitor('mobile', 'fr');
     await page.goto(`${baseUrl}/#/dashboard`);
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.waitFor({ state: 'visible' });
@@ -113,11 +113,11 @@ describe('side menu', () => {
     await drawerNav.getByRole('link', { name: /FAQ/ }).click();
     await page.waitForURL(/#\/faqs$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await context.close();
+    await close();
   });
 
   it('is named "القائمة" in Arabic and opens from the right', async () => {
-    const { page, context } = await openVisitor('mobile', 'fr');
+    const { page, close } = await openVisitor('mobile', 'fr');
     await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
     await page.getByRole('button', { name: 'القائمة', exact: true }).click();
     const nav = page.getByRole('dialog').getByRole('navigation');
@@ -126,21 +126,21 @@ describe('side menu', () => {
     expect(box && box.x + box.width).toBeGreaterThan(VIEWPORTS.mobile.width - 5);
     await waitForMainContent(page);
     await saveScreenshot(page, 'mobile-ar-menu', { fullPage: false });
-    await context.close();
+    await close();
   });
 
   it('stands beside the page on a desktop, with no Menu button', async () => {
-    const { page, context } = await openVisitor('desktop', 'fr');
+    const { page, close } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/dashboard`);
     await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('switching between the phone and the web layout', () => {
   it('keeps what was typed on the page when the window narrows and widens again', async () => {
-    const { page, context, problems } = await openVisitor('desktop', 'fr');
+    const { page, close, problems } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/contact-us/request`);
     await page.getByTestId('contact-message').waitFor();
     await page.getByTestId('contact-lastName').fill('Ben Ali');
@@ -155,13 +155,13 @@ describe('switching between the phone and the web layout', () => {
       'Je souhaite relever le plafond de ma carte.',
     );
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('pages not built yet', () => {
   it('say so plainly and name their area, in French and in Arabic', async () => {
-    const { page, context, problems } = await openVisitor('desktop', 'fr');
+    const { page, close, problems } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/business-process-store/register-process`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor({ state: 'visible' });
@@ -173,6 +173,6 @@ describe('pages not built yet', () => {
     await waitForMainContent(page);
     await saveScreenshot(page, 'desktop-ar-coming-soon');
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 });
