@@ -24,14 +24,15 @@ export const BOOLEAN_ANSWER = { kind: 'boolean' } as const;
 
 /**
  * Who may call. `public`: anyone (`cache: 'public'` for reference data the same for every caller);
- * `optional`: the session is read when there is one; `session`: a signed-in session, and `permission`
+ * `optional`: the session is read when there is one (`cache: 'public'`: a visitor's answer is the
+ * same for every visitor, a signed-in one is never stored); `session`: a signed-in session, and `permission`
  * the service and process its role must grant (checked before the body is read). `holder` and
  * `anyOf` are checked by the handler, which needs the resource: a company's account holder, or one
  * permission of a list at least.
  */
 export type EndpointAccess =
   | { auth: 'public'; cache?: 'public' }
-  | { auth: 'optional' }
+  | { auth: 'optional'; cache?: 'public' }
   | {
       auth: 'session';
       permission?: Permission;

@@ -2,9 +2,27 @@
  * Every endpoint defined so far, one list: the API serves each one, and the authorization matrix and
  * the OpenAPI document are derived from it. An area adds its `<area>Endpoints` object here.
  */
+import { appointmentsEndpoints } from './appointments.ts';
+import { captchaEndpoints } from './captcha.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { contentEndpoints } from './content.ts';
 import { currenciesEndpoints } from './currencies.ts';
+import { dynamicFormsEndpoints } from './dynamic-forms.ts';
 import type { Endpoint } from './endpoint.ts';
+import { healthEndpoints } from './health.ts';
+import { locatorEndpoints } from './locator.ts';
+import { simulatorsEndpoints } from './simulators.ts';
 
-const AREAS: readonly Record<string, Endpoint>[] = [currenciesEndpoints];
+const AREAS: readonly Record<string, Endpoint>[] = [
+  currenciesEndpoints,
+  catalogueEndpoints,
+  contentEndpoints,
+  locatorEndpoints,
+  simulatorsEndpoints,
+  captchaEndpoints,
+  appointmentsEndpoints,
+  dynamicFormsEndpoints,
+  healthEndpoints,
+];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

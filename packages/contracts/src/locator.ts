@@ -1,6 +1,7 @@
 /** Branches and ATMs (spec §3 Branch, ATM) and the locator's map settings. */
 import { z } from 'zod';
 import { bankHolidaySchema } from './content.ts';
+import { defineEndpoint, listAnswer, objectAnswer } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 export const SCHEDULE_TYPES = ['WINTER', 'SUMMER', 'RAMADAN'] as const;
@@ -95,3 +96,35 @@ export const locatorConfigSchema = z.object({
   defaultZoom: z.number().int(),
 });
 export type LocatorConfig = z.infer<typeof locatorConfigSchema>;
+
+/**
+ * The calls of the area. POST api/bank/atm is not among them: it answers a list without a code and
+ * one object with one, a shape a definition does not express.
+ */
+export const locatorEndpoints = {
+  branches: defineEndpoint({
+    method: 'GET',
+    path: 'api/form/bank/branch',
+    area: 'locator',
+    summary: 'Every branch and regional direction, with timetables and services',
+    access: { auth: 'public', cache: 'public' },
+    answer: listAnswer(branchSchema),
+  }),
+  branchDetail: defineEndpoint({
+    method: 'POST',
+    path: 'bank/branch/detail',
+    area: 'locator',
+    summary: 'One branch with the bank holidays from today on',
+    access: { auth: 'public' },
+    body: branchDetailRequestSchema,
+    answer: objectAnswer(branchDetailSchema),
+  }),
+  config: defineEndpoint({
+    method: 'GET',
+    path: 'api/locator/config',
+    area: 'locator',
+    summary: 'Map tile template, attribution and default position of the locator',
+    access: { auth: 'public', cache: 'public' },
+    answer: objectAnswer(locatorConfigSchema),
+  }),
+};

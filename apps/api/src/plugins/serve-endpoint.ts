@@ -33,9 +33,14 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<ResultOf<E> | FastifyReply>;
 
-/** Route options an endpoint may still need: a larger body, a check before validation. */
+/**
+ * Route options an endpoint may still need: a larger body, a check before validation, no per-IP
+ * limit (probes), and the other statuses whose body is the same envelope (a health report's 503).
+ */
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   preValidation?: preValidationHookHandler;
+  rateLimit?: false;
+  sameAnswerOn?: readonly number[];
 };
 
 /** The access declaration the access plugin reads, from the endpoint's. */
@@ -46,7 +51,7 @@ export const routeAccessOf = (endpoint: Endpoint): RouteAccess => {
     case 'public':
       return { auth: 'public', cache: access.cache, effect };
     case 'optional':
-      return { auth: 'optional', effect };
+      return { auth: 'optional', cache: access.cache, effect };
     case 'session':
       return {
         auth: 'session',
@@ -79,19 +84,25 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
+  const envelope = envelopeOf(endpoint.answer);
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
     bodyLimit: options.bodyLimit,
     preValidation: options.preValidation,
-    config: { access: routeAccessOf(endpoint) },
+    config: {
+      access: routeAccessOf(endpoint),
+      ...(options.rateLimit === false ? { rateLimit: false } : {}),
+    },
     schema: {
       tags: [endpoint.area],
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeOf(endpoint.answer) },
+      response: Object.fromEntries(
+        [200, ...(options.sameAnswerOn ?? [])].map((status) => [status, envelope]),
+      ),
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);

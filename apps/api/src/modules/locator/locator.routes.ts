@@ -3,16 +3,13 @@ import {
   atmDetailSchema,
   atmRequestSchema,
   atmSchema,
-  branchDetailRequestSchema,
-  branchDetailSchema,
-  branchSchema,
   listEnvelope,
-  locatorConfigSchema,
+  locatorEndpoints,
   objectEnvelope,
 } from '@baraka/contracts';
 import { z } from 'zod';
-import { REFERENCE_DATA } from '../../plugins/access/route-access.ts';
 import { list, ok } from '../../plugins/envelope.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
 import { getAtmDetail, getAtms, getBranchDetail, getBranches } from './locator.service.ts';
 
@@ -23,32 +20,12 @@ const DEFAULT_ZOOM = 7;
 export const locatorModule = defineModule('locator', async (app, deps) => {
   const { db } = deps.database;
 
-  app.get(
-    '/api/form/bank/branch',
-    {
-      config: REFERENCE_DATA,
-      schema: {
-        tags: ['locator'],
-        summary: 'Every branch and regional direction, with timetables and services',
-        response: { 200: listEnvelope(branchSchema) },
-      },
-    },
-    async () => list(await getBranches(db)),
+  serve(app, locatorEndpoints.branches, () => getBranches(db));
+  serve(app, locatorEndpoints.branchDetail, (request) =>
+    getBranchDetail(db, request.body.branchId, new Date()),
   );
 
-  app.post(
-    '/bank/branch/detail',
-    {
-      schema: {
-        tags: ['locator'],
-        summary: 'One branch with the bank holidays from today on',
-        body: branchDetailRequestSchema,
-        response: { 200: objectEnvelope(branchDetailSchema) },
-      },
-    },
-    async (request) => ok(await getBranchDetail(db, request.body.branchId, new Date())),
-  );
-
+  // Two answers on one path (a list, or one ATM with a code): served by hand, not from a definition.
   app.post(
     '/api/bank/atm',
     {
@@ -66,22 +43,10 @@ export const locatorModule = defineModule('locator', async (app, deps) => {
     },
   );
 
-  app.get(
-    '/api/locator/config',
-    {
-      config: REFERENCE_DATA,
-      schema: {
-        tags: ['locator'],
-        summary: 'Map tile template, attribution and default position of the locator',
-        response: { 200: objectEnvelope(locatorConfigSchema) },
-      },
-    },
-    async () =>
-      ok({
-        tileUrl: deps.config.mapTileUrl,
-        attribution: deps.config.mapAttribution,
-        defaultPosition: DEFAULT_POSITION,
-        defaultZoom: DEFAULT_ZOOM,
-      }),
-  );
+  serve(app, locatorEndpoints.config, async () => ({
+    tileUrl: deps.config.mapTileUrl,
+    attribution: deps.config.mapAttribution,
+    defaultPosition: DEFAULT_POSITION,
+    defaultZoom: DEFAULT_ZOOM,
+  }));
 });

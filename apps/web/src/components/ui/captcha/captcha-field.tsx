@@ -3,16 +3,14 @@
  * in a worker and hands the solved payload to the form. Changing `resetKey` asks for a new solution
  * (after the server refused or consumed one).
  */
-import type { CaptchaChallenge } from '@baraka/contracts/captcha';
+import { captchaEndpoints } from '@baraka/contracts/captcha';
 import { Input } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import './altcha-setup';
-
-export const CAPTCHA_CHALLENGE_PATH = 'api/captcha/challenge';
 
 type CaptchaFieldProps = {
   label: string;
@@ -28,7 +26,7 @@ type StateChangeDetail = { state: string; payload?: string | null };
 
 /** The widget fetches through here: our headers go along and the envelope is unwrapped for it. */
 const fetchChallenge: typeof fetch = async () => {
-  const challenge = await apiRequest<CaptchaChallenge>(CAPTCHA_CHALLENGE_PATH);
+  const challenge = await call(captchaEndpoints.challenge);
   return new Response(JSON.stringify(challenge), { headers: { 'Content-Type': 'application/json' } });
 };
 
@@ -45,7 +43,7 @@ export function CaptchaField({ label, error, resetKey = 0, onChange }: CaptchaFi
     }
     // The element's methods exist only once its inner component has mounted ("load").
     const configure = () => {
-      void widget.configure({ challenge: CAPTCHA_CHALLENGE_PATH, fetch: fetchChallenge });
+      void widget.configure({ challenge: captchaEndpoints.challenge.path, fetch: fetchChallenge });
     };
     if (typeof widget.configure === 'function') {
       configure();

@@ -1,14 +1,15 @@
-/** GET api/form/bank/branch, kept to the open agencies: the branches that receive visitors. */
-import type { Branch } from '@baraka/contracts/locator';
+/** The open agencies among the branches: the branches that receive visitors. */
+import { type Branch, locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
+
+const isOpenAgency = (branch: Branch) => branch.branchType === 'AGENCY' && branch.status === 'OPENED';
 
 export const agenciesQuery = queryOptions({
-  queryKey: ['appointment', 'agencies'],
-  queryFn: async ({ signal }) => {
-    const branches = await apiRequest<Branch[]>('api/form/bank/branch', { signal });
-    return branches.filter((branch) => branch.branchType === 'AGENCY' && branch.status === 'OPENED');
-  },
+  // The whole list is kept once for every page that needs it; each reads the agencies out of it.
+  queryKey: keyOf(locatorEndpoints.branches),
+  queryFn: ({ signal }) => call(locatorEndpoints.branches, {}, { signal }),
+  select: (branches) => branches.filter(isOpenAgency),
   staleTime: 10 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-/** GET appointment: subjects, slots, the bookable date window and the holidays inside it. */
-import type { AppointmentDefinition } from '@baraka/contracts/appointments';
+/** Subjects, slots, the bookable date window and the holidays inside it. */
+import { appointmentsEndpoints } from '@baraka/contracts/appointments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const appointmentDefinitionQuery = queryOptions({
-  queryKey: ['appointment', 'definition'],
-  queryFn: ({ signal }) => apiRequest<AppointmentDefinition>('appointment', { signal }),
+  queryKey: keyOf(appointmentsEndpoints.definition),
+  queryFn: ({ signal }) => call(appointmentsEndpoints.definition, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 

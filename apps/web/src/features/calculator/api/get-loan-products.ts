@@ -1,17 +1,13 @@
-/** GET loans/all: every financing simulator with its factors and formulas, computed in the page. */
-import type { LoanProduct } from '@baraka/contracts/simulators';
+/** Every financing simulator with its factors and formulas, computed in the page. */
+import { simulatorsEndpoints } from '@baraka/contracts/simulators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 import { CATALOGUE_STALE_TIME } from './catalogue-cache';
-
-export function getLoanProducts(signal?: AbortSignal): Promise<LoanProduct[]> {
-  return apiRequest<LoanProduct[]>('loans/all', { signal });
-}
 
 export const loanProductsQuery = () =>
   queryOptions({
-    queryKey: ['simulators', 'loan-products'],
-    queryFn: ({ signal }) => getLoanProducts(signal),
+    queryKey: keyOf(simulatorsEndpoints.loanProducts),
+    queryFn: ({ signal }) => call(simulatorsEndpoints.loanProducts, { query: {} }, { signal }),
     staleTime: CATALOGUE_STALE_TIME,
   });
 

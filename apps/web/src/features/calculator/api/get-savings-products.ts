@@ -1,17 +1,13 @@
-/** GET api/simulator/saving: the savings simulators with their factors and formulas. */
-import type { SavingsProduct } from '@baraka/contracts/simulators';
+/** The savings simulators with their factors and formulas. */
+import { simulatorsEndpoints } from '@baraka/contracts/simulators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 import { CATALOGUE_STALE_TIME } from './catalogue-cache';
-
-export function getSavingsProducts(signal?: AbortSignal): Promise<SavingsProduct[]> {
-  return apiRequest<SavingsProduct[]>('api/simulator/saving', { signal });
-}
 
 export const savingsProductsQuery = () =>
   queryOptions({
-    queryKey: ['simulators', 'savings-products'],
-    queryFn: ({ signal }) => getSavingsProducts(signal),
+    queryKey: keyOf(simulatorsEndpoints.savingsProducts),
+    queryFn: ({ signal }) => call(simulatorsEndpoints.savingsProducts, {}, { signal }),
     staleTime: CATALOGUE_STALE_TIME,
   });
 

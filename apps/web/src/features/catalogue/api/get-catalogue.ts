@@ -1,11 +1,11 @@
-/** GET api/product/products: the catalogue grouped by category and sub-category, in the bank's order. */
-import type { CatalogueCategory } from '@baraka/contracts/catalogue';
+/** The catalogue grouped by category and sub-category, in the bank's order. */
+import { catalogueEndpoints } from '@baraka/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const catalogueQuery = queryOptions({
-  queryKey: ['catalogue', 'grouped'],
-  queryFn: ({ signal }) => apiRequest<CatalogueCategory[]>('api/product/products', { signal }),
+  queryKey: keyOf(catalogueEndpoints.products),
+  queryFn: ({ signal }) => call(catalogueEndpoints.products, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-/** GET api/product/online/: every product online for the visitor, with its sub-category and category. */
-import type { Product } from '@baraka/contracts/catalogue';
+/** Every product online for the visitor, with its sub-category and category. */
+import { catalogueEndpoints } from '@baraka/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const onlineProductsQuery = queryOptions({
-  queryKey: ['catalogue', 'online'],
-  queryFn: ({ signal }) => apiRequest<Product[]>('api/product/online/', { signal }),
+  queryKey: keyOf(catalogueEndpoints.online),
+  queryFn: ({ signal }) => call(catalogueEndpoints.online, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 

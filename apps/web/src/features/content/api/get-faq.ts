@@ -1,11 +1,11 @@
-/** GET api/faq/list: the FAQ introduction and its questions. */
-import type { FaqList } from '@baraka/contracts/content';
+/** The FAQ introduction and its questions. */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const faqQuery = queryOptions({
-  queryKey: ['content', 'faq'],
-  queryFn: ({ signal }) => apiRequest<FaqList>('api/faq/list', { signal }),
+  queryKey: keyOf(contentEndpoints.faq),
+  queryFn: ({ signal }) => call(contentEndpoints.faq, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,18 +1,12 @@
-/** GET api/legalNotice, api/privacyPolicy, api/securityMention: the bank's standing texts. */
-import type { LegalText, LegalTheme } from '@baraka/contracts/content';
+/** The bank's standing texts: legal notice, privacy policy, security advice. */
+import { LEGAL_TEXT_ENDPOINTS, type LegalTheme } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const PATHS: Record<LegalTheme, string> = {
-  LEGAL_NOTICE: 'api/legalNotice',
-  PRIVACY_POLICY: 'api/privacyPolicy',
-  SECURITY_MENTION: 'api/securityMention',
-};
+import { call, keyOf } from '../../../lib/call';
 
 export const legalTextQuery = (theme: LegalTheme) =>
   queryOptions({
-    queryKey: ['content', 'legal', theme],
-    queryFn: ({ signal }) => apiRequest<LegalText>(PATHS[theme], { signal }),
+    queryKey: keyOf(LEGAL_TEXT_ENDPOINTS[theme]),
+    queryFn: ({ signal }) => call(LEGAL_TEXT_ENDPOINTS[theme], {}, { signal }),
     staleTime: 30 * 60_000,
   });
 

@@ -1,11 +1,11 @@
-/** GET api/content/all: every news item the bank currently publishes for the web. */
-import type { NewsItem } from '@baraka/contracts/content';
+/** Every news item the bank currently publishes for the web. */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const newsQuery = queryOptions({
-  queryKey: ['content', 'news'],
-  queryFn: ({ signal }) => apiRequest<NewsItem[]>('api/content/all', { signal }),
+  queryKey: keyOf(contentEndpoints.news),
+  queryFn: ({ signal }) => call(contentEndpoints.news, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-/** GET api/offer/all: the offers running now. */
-import type { Offer } from '@baraka/contracts/content';
+/** The offers running now. */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const offersQuery = queryOptions({
-  queryKey: ['content', 'offers'],
-  queryFn: ({ signal }) => apiRequest<Offer[]>('api/offer/all', { signal }),
+  queryKey: keyOf(contentEndpoints.offers),
+  queryFn: ({ signal }) => call(contentEndpoints.offers, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

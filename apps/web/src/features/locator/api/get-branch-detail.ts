@@ -1,13 +1,12 @@
-/** POST bank/branch/detail: one branch with the bank holidays from today on. */
-import type { BranchDetail } from '@baraka/contracts/locator';
+/** One branch with the bank holidays from today on. */
+import { locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const branchDetailQuery = (branchId: string) =>
   queryOptions({
-    queryKey: ['locator', 'branch', branchId],
-    queryFn: ({ signal }) =>
-      apiRequest<BranchDetail>('bank/branch/detail', { method: 'POST', body: { branchId }, signal }),
+    queryKey: keyOf(locatorEndpoints.branchDetail, { body: { branchId } }),
+    queryFn: ({ signal }) => call(locatorEndpoints.branchDetail, { body: { branchId } }, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,11 +1,11 @@
-/** GET api/form/bank/branch: every branch and regional direction with timetables and services. */
-import type { Branch } from '@baraka/contracts/locator';
+/** Every branch and regional direction with timetables and services. */
+import { locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const branchesQuery = queryOptions({
-  queryKey: ['locator', 'branches'],
-  queryFn: ({ signal }) => apiRequest<Branch[]>('api/form/bank/branch', { signal }),
+  queryKey: keyOf(locatorEndpoints.branches),
+  queryFn: ({ signal }) => call(locatorEndpoints.branches, {}, { signal }),
   staleTime: 10 * 60_000,
 });
 

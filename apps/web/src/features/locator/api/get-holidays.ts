@@ -1,12 +1,12 @@
-/** GET api/bank/holidays/: the bank's closing days from a date on, for "open now". */
-import type { BankHolidayDto } from '@baraka/contracts/content';
+/** The bank's closing days from a date on, for "open now". */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const holidaysQuery = (from: string) =>
   queryOptions({
-    queryKey: ['bank', 'holidays', from],
-    queryFn: ({ signal }) => apiRequest<BankHolidayDto[]>('api/bank/holidays/', { signal, query: { from } }),
+    queryKey: keyOf(contentEndpoints.holidays, { query: { from } }),
+    queryFn: ({ signal }) => call(contentEndpoints.holidays, { query: { from } }, { signal }),
     staleTime: 10 * 60_000,
   });
 

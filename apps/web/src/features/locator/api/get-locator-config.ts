@@ -1,11 +1,11 @@
-/** GET api/locator/config: the map tile template and where the map opens. */
-import type { LocatorConfig } from '@baraka/contracts/locator';
+/** The map tile template and where the map opens. */
+import { locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const locatorConfigQuery = queryOptions({
-  queryKey: ['locator', 'config'],
-  queryFn: ({ signal }) => apiRequest<LocatorConfig>('api/locator/config', { signal }),
+  queryKey: keyOf(locatorEndpoints.config),
+  queryFn: ({ signal }) => call(locatorEndpoints.config, {}, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,14 +1,15 @@
-/** GET api/content/first/: the few news items the bank puts on the home page. */
-import type { NewsItem } from '@baraka/contracts/content';
+/** The few news items the bank puts on the home page. */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const HOME_NEWS_COUNT = 3;
 
+const input = { query: { size: HOME_NEWS_COUNT } };
+
 export const homeNewsQuery = queryOptions({
-  queryKey: ['content', 'news', 'home', HOME_NEWS_COUNT],
-  queryFn: ({ signal }) =>
-    apiRequest<NewsItem[]>('api/content/first/', { signal, query: { size: HOME_NEWS_COUNT } }),
+  queryKey: keyOf(contentEndpoints.firstNews, input),
+  queryFn: ({ signal }) => call(contentEndpoints.firstNews, input, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-/** GET api/offer/all: the running offers, of which the home page shows the first few. */
-import type { Offer } from '@baraka/contracts/content';
+/** The running offers, of which the home page shows the first few (the offers page's answer). */
+import { contentEndpoints } from '@baraka/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const homeOffersQuery = queryOptions({
-  queryKey: ['content', 'offers', 'home'],
-  queryFn: ({ signal }) => apiRequest<Offer[]>('api/offer/all', { signal }),
+  queryKey: keyOf(contentEndpoints.offers),
+  queryFn: ({ signal }) => call(contentEndpoints.offers, {}, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,12 +1,13 @@
-/** GET api/forms?category=E_REQUEST: the e-requests a customer can file. */
-import type { DynamicForm } from '@baraka/contracts/dynamic-forms';
+/** The e-requests a customer can file. */
+import { dynamicFormsEndpoints } from '@baraka/contracts/dynamic-forms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
+
+const input = { query: { category: 'E_REQUEST' } } as const;
 
 export const eRequestFormsQuery = queryOptions({
-  queryKey: ['service-requests', 'e-request-forms'],
-  queryFn: ({ signal }) =>
-    apiRequest<DynamicForm[]>('api/forms', { query: { category: 'E_REQUEST' }, signal }),
+  queryKey: keyOf(dynamicFormsEndpoints.forms, input),
+  queryFn: ({ signal }) => call(dynamicFormsEndpoints.forms, input, { signal }),
   staleTime: 10 * 60_000,
 });
 
