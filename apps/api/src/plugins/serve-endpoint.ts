@@ -27,15 +27,22 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Part<E, 'body'>;
 }>;
 
-/** The result to wrap, or the reply itself when the handler sent something else (a file). */
+/**
+ * The result to wrap, or the reply itself when the handler sent something else (a file). A file
+ * endpoint's result type is `never`: its handler can only return the reply.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<ResultOf<E> | FastifyReply>;
 
-/** Route options an endpoint may still need: a larger body, a check before validation. */
+/**
+ * Route options an endpoint may still need: a larger body, a check before validation, no rate
+ * limit for a call polled all the time (health, the development outbox).
+ */
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   preValidation?: preValidationHookHandler;
+  rateLimit?: false;
 };
 
 /** The access declaration the access plugin reads, from the endpoint's. */
@@ -66,6 +73,8 @@ const wrap = (endpoint: Endpoint, result: unknown) => {
       return list(result as readonly unknown[]);
     case 'boolean':
       return bool(result as boolean);
+    case 'file':
+      throw new Error(`${endpoint.method} ${endpoint.path}: a file is sent by its handler`);
   }
 };
 
@@ -79,19 +88,24 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
+  const envelope = envelopeOf(endpoint.answer);
   app.route({
     method: endpoint.method,
     url: `/${endpoint.path}`,
     bodyLimit: options.bodyLimit,
     preValidation: options.preValidation,
-    config: { access: routeAccessOf(endpoint) },
+    config: {
+      access: routeAccessOf(endpoint),
+      ...(options.rateLimit === false ? { rateLimit: false } : {}),
+    },
     schema: {
       tags: [endpoint.area],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeOf(endpoint.answer) },
+      ...(envelope ? { response: { 200: envelope } } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);
