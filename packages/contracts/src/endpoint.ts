@@ -11,16 +11,20 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What the `result` inside the `{ header, body }` envelope is: one object, a list of items, or a
- * yes/no. The answer's TypeScript type comes from it on both sides.
+ * yes/no; or a file sent as its own bytes, with no envelope on success. The answer's TypeScript type
+ * comes from it on both sides.
  */
 export type EndpointAnswer =
   | { kind: 'object'; result: z.ZodType }
   | { kind: 'list'; item: z.ZodType }
-  | { kind: 'boolean' };
+  | { kind: 'boolean' }
+  | { kind: 'file' };
 
 export const objectAnswer = <T extends z.ZodType>(result: T) => ({ kind: 'object', result }) as const;
 export const listAnswer = <T extends z.ZodType>(item: T) => ({ kind: 'list', item }) as const;
 export const BOOLEAN_ANSWER = { kind: 'boolean' } as const;
+/** A download: the handler sends the bytes itself; a refusal is still an envelope. */
+export const FILE_ANSWER = { kind: 'file' } as const;
 
 /**
  * Who may call. `public`: anyone (`cache: 'public'` for reference data the same for every caller);
@@ -51,6 +55,8 @@ export type Endpoint = {
   /** The area that serves it: the OpenAPI tag and the folder name on every side. */
   area: string;
   summary: string;
+  /** What the OpenAPI document says beyond the summary: body variants, limits, error keys. */
+  description?: string;
   access: EndpointAccess;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -75,7 +81,9 @@ export type ResultOf<E extends Endpoint> = E['answer'] extends {
   ? z.output<T>
   : E['answer'] extends { kind: 'list'; item: infer T extends z.ZodType }
     ? z.output<T>[]
-    : boolean;
+    : E['answer'] extends { kind: 'boolean' }
+      ? boolean
+      : never;
 
 type InputPart<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
   ? { [P in K]: z.input<E[K]> }
@@ -86,7 +94,10 @@ export type InputOf<E extends Endpoint> = InputPart<E, 'params'> &
   InputPart<E, 'query'> &
   InputPart<E, 'body'>;
 
-/** The whole `{ header, body }` answer schema of an endpoint (the API's response schema for 200). */
+/**
+ * The whole `{ header, body }` answer schema of an endpoint (the API's response schema for 200);
+ * none for a file.
+ */
 export const envelopeOf = (answer: EndpointAnswer) => {
   switch (answer.kind) {
     case 'object':
@@ -95,6 +106,8 @@ export const envelopeOf = (answer: EndpointAnswer) => {
       return listEnvelope(answer.item);
     case 'boolean':
       return booleanEnvelope;
+    case 'file':
+      return undefined;
   }
 };
 

@@ -3,14 +3,20 @@
  * the OpenAPI document are derived from it. An area adds its `<area>Endpoints` object here.
  */
 import { appointmentsEndpoints } from './appointments.ts';
+import { attachmentsEndpoints } from './attachments.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { contactEndpoints } from './contact.ts';
 import { contentEndpoints } from './content.ts';
 import { currenciesEndpoints } from './currencies.ts';
+import { demoEndpoints } from './demo.ts';
+import { devEndpoints } from './dev.ts';
 import { dynamicFormsEndpoints } from './dynamic-forms.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { locatorEndpoints } from './locator.ts';
+import { onboardingEndpoints } from './onboarding-calls.ts';
+import { serviceRequestsEndpoints } from './service-requests.ts';
 import { simulatorsEndpoints } from './simulators.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
@@ -23,6 +29,12 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   appointmentsEndpoints,
   dynamicFormsEndpoints,
   healthEndpoints,
+  contactEndpoints,
+  serviceRequestsEndpoints,
+  attachmentsEndpoints,
+  onboardingEndpoints,
+  demoEndpoints,
+  devEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -13,6 +13,7 @@ export * from './company.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './currencies.ts';
+export * from './demo.ts';
 export * from './dev.ts';
 export * from './devices.ts';
 export * from './dynamic-forms.ts';

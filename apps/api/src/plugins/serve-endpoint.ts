@@ -27,15 +27,19 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Part<E, 'body'>;
 }>;
 
-/** The result to wrap, or the reply itself when the handler sent something else (a file). */
+/**
+ * The result to wrap, or the reply itself when the handler sent something else (a file). A file
+ * endpoint's result type is `never`: its handler can only return the reply.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<ResultOf<E> | FastifyReply>;
 
 /**
- * Route options an endpoint may still need: a larger body, a check before validation, no per-IP
- * limit (probes), and the other statuses whose body is the same envelope (a health report's 503).
+ * Route options an endpoint may still need: a larger body, a check before validation, no rate
+ * limit for a call polled all the time (health, the development outbox), and the other statuses
+ * whose body is the same envelope (a health report's 503).
  */
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
   preValidation?: preValidationHookHandler;
@@ -71,6 +75,8 @@ const wrap = (endpoint: Endpoint, result: unknown) => {
       return list(result as readonly unknown[]);
     case 'boolean':
       return bool(result as boolean);
+    case 'file':
+      throw new Error(`${endpoint.method} ${endpoint.path}: a file is sent by its handler`);
   }
 };
 
@@ -97,12 +103,17 @@ export function serve<E extends Endpoint>(
     schema: {
       tags: [endpoint.area],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: Object.fromEntries(
-        [200, ...(options.sameAnswerOn ?? [])].map((status) => [status, envelope]),
-      ),
+      ...(envelope
+        ? {
+            response: Object.fromEntries(
+              [200, ...(options.sameAnswerOn ?? [])].map((status) => [status, envelope]),
+            ),
+          }
+        : {}),
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);

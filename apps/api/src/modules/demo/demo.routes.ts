@@ -1,11 +1,11 @@
 /**
- * Demo mode (spec §1, §4): POST api/demo/start opens a session on the read-only sandbox customer,
- * without the identity provider. Every write of that session answers COMMON.DEMO_MODE (the access
- * plugin); closing the demo is an ordinary secure/logout.
+ * Demo mode (spec §1, §4; `demoEndpoints` in @baraka/contracts): api/demo/start opens a session on
+ * the read-only sandbox customer, without the identity provider. Every write of that session answers
+ * COMMON.DEMO_MODE (the access plugin); closing the demo is an ordinary secure/logout.
  */
-import { loginResultSchema, objectEnvelope } from '@baraka/contracts';
-import { ok } from '../../plugins/envelope.ts';
+import { demoEndpoints } from '@baraka/contracts';
 import { AppError } from '../../plugins/errors/index.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { describeSession, openSession } from '../auth/session/session.service.ts';
 import { getSessionCookiePolicy, setSessionCookie } from '../auth/session/session-cookie.ts';
 import type { AppDeps } from '../module.ts';
@@ -42,23 +42,13 @@ const startDemo = async (deps: AppDeps, channel: 'MOB' | 'WEB') => {
 
 export const demoModule = defineModule('demo', async (app, deps) => {
   const cookiePolicy = getSessionCookiePolicy(deps.config.publicUrl);
-  app.post(
-    '/api/demo/start',
-    {
-      schema: {
-        tags: ['demo'],
-        summary: 'Opens a read-only session on the demo customer (fictitious data)',
-        response: { 200: objectEnvelope(loginResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { channel } = request.context;
-      const { token, result } = await startDemo(deps, channel);
-      if (channel === 'WEB') {
-        setSessionCookie(reply, cookiePolicy, token);
-        return ok({ ...result, token: null });
-      }
-      return ok({ ...result, token });
-    },
-  );
+  serve(app, demoEndpoints.start, async (request, reply) => {
+    const { channel } = request.context;
+    const { token, result } = await startDemo(deps, channel);
+    if (channel === 'WEB') {
+      setSessionCookie(reply, cookiePolicy, token);
+      return { ...result, token: null };
+    }
+    return { ...result, token };
+  });
 });

@@ -3,8 +3,8 @@
  * decision), standing in for the back office so the timeline can be seen moving. Never registered
  * in production.
  */
-import { objectEnvelope, onboardingAdvanceSchema, onboardingApplicationSchema } from '@baraka/contracts';
-import { ok } from '../../plugins/envelope.ts';
+import { onboardingEndpoints } from '@baraka/contracts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
 import { advanceApplication } from './onboarding.service.ts';
 
@@ -12,24 +12,12 @@ export const onboardingDevModule = defineModule('onboarding-dev', async (app, de
   if (deps.config.nodeEnv === 'production') {
     return;
   }
-  app.post(
-    '/dev/onboarding/advance',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "The back office's move on an application (development and tests only)",
-        body: onboardingAdvanceSchema,
-        response: { 200: objectEnvelope(onboardingApplicationSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await advanceApplication(deps.database.db, {
-          applicationId: request.body.applicationId,
-          event: request.body.event,
-          note: request.body.note,
-          at: deps.clock.now(),
-        }),
-      ),
+  serve(app, onboardingEndpoints.advance, (request) =>
+    advanceApplication(deps.database.db, {
+      applicationId: request.body.applicationId,
+      event: request.body.event,
+      note: request.body.note,
+      at: deps.clock.now(),
+    }),
   );
 });

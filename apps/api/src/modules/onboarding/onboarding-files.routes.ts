@@ -6,20 +6,13 @@
  * form key fileType rather than the framework's own error.
  */
 import type { IncomingMessage } from 'node:http';
-import {
-  objectEnvelope,
-  onboardingApplicationSchema,
-  storedFileRequestSchema,
-  uploadFileQuerySchema,
-} from '@baraka/contracts';
+import { onboardingEndpoints } from '@baraka/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../plugins/envelope.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
 import { readResumeToken } from './onboarding-access.ts';
 import { declaredTypeOf, readUploadBody, sendDocument, storeDocument } from './onboarding-documents.ts';
 import { buildApplicationView } from './onboarding-view.ts';
-
-const TAGS = ['onboarding'];
 
 export const onboardingFilesModule = defineModule('onboarding-files', async (app, deps) => {
   const { db } = deps.database;
@@ -29,43 +22,23 @@ export const onboardingFilesModule = defineModule('onboarding-files', async (app
     );
   }
 
-  app.post(
-    '/upload-file',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Stores one side of an identity document (PDF, JPEG or PNG; the bytes must match the type)',
-        querystring: uploadFileQuerySchema,
-        response: { 200: objectEnvelope(onboardingApplicationSchema) },
-      },
-    },
-    async (request) => {
-      const stored = await storeDocument(db, {
-        applicationId: request.query.applicationId,
-        token: readResumeToken(request),
-        side: request.query.side,
-        declaredType: declaredTypeOf(request.headers['content-type']),
-        body: request.body,
-        at: deps.clock.now(),
-      });
-      return ok(await buildApplicationView(db, stored));
-    },
-  );
+  serve(app, onboardingEndpoints.uploadFile, async (request) => {
+    const stored = await storeDocument(db, {
+      applicationId: request.query.applicationId,
+      token: readResumeToken(request),
+      side: request.query.side,
+      declaredType: declaredTypeOf(request.headers['content-type']),
+      body: request.body,
+      at: deps.clock.now(),
+    });
+    return buildApplicationView(db, stored);
+  });
 
-  app.post(
-    '/upload-file-static',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A stored identity document, as a download (nosniff, sandboxed, the checked type)',
-        body: storedFileRequestSchema,
-      },
-    },
-    async (request, reply) =>
-      sendDocument(db, reply, {
-        applicationId: request.body.applicationId,
-        token: readResumeToken(request),
-        side: request.body.side,
-      }),
+  serve(app, onboardingEndpoints.storedFile, (request, reply) =>
+    sendDocument(db, reply, {
+      applicationId: request.body.applicationId,
+      token: readResumeToken(request),
+      side: request.body.side,
+    }),
   );
 });

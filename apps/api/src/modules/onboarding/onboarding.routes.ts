@@ -1,27 +1,18 @@
 /**
- * Digital onboarding calls (spec §7 "Public" workflow). A visitor starts an application with the
- * first form and a captcha (onboarding/start) and gets a resume token; every later call names the
- * application and carries the token in the `onboarding-token` header:
+ * Digital onboarding calls (spec §7 "Public" workflow; `onboardingEndpoints` in @baraka/contracts).
+ * A visitor starts an application with the first form and a captcha (onboarding/start) and gets a
+ * resume token; every later call names the application and carries the token in the
+ * `onboarding-token` header:
  * - POST flowable/onboarding/update: saves the identity, or the contact (confirmed by OTP.300);
  * - GET onboarding: the application as it stands, and the step to resume at;
  * - POST onboarding/complete: submits it (acknowledgment e-mail in the same transaction);
  * - GET flowable/onboarding/tasks/history: every recorded transition.
  * Documents (upload-file, upload-file-static) and the short path (fastonboarding) have their own files.
  */
-import {
-  applicationQuerySchema,
-  createOnboardingStartSchema,
-  createOnboardingUpdateSchema,
-  listEnvelope,
-  objectEnvelope,
-  onboardingApplicationSchema,
-  onboardingCompleteSchema,
-  onboardingHistoryEntrySchema,
-  onboardingStartResultSchema,
-} from '@baraka/contracts';
+import { createOnboardingEndpoints } from '@baraka/contracts';
 import { checkDateOfBirth } from '@baraka/domain';
 import { getCaptchaSettings } from '../../adapters/captcha/captcha-secret.ts';
-import { list, ok } from '../../plugins/envelope.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { defineModule } from '../module.ts';
 import { fastOnboardingModule } from './fast-onboarding.routes.ts';
@@ -33,117 +24,60 @@ import { onboardingDevModule } from './onboarding-dev.routes.ts';
 import { onboardingFilesModule } from './onboarding-files.routes.ts';
 import { buildApplicationView, toHistoryEntry } from './onboarding-view.ts';
 
-const TAGS = ['onboarding'];
-const applicationEnvelope = objectEnvelope(onboardingApplicationSchema);
-
 export const onboardingModule = defineModule('onboarding', async (app, deps) => {
   const { db } = deps.database;
   const challengeDeps = toChallengeDeps(deps);
   // Age is counted on the API's clock, which tests move.
-  const rules = { checkDateOfBirth: (date: string) => checkDateOfBirth(date, deps.clock.now()) };
+  const endpoints = createOnboardingEndpoints({
+    checkDateOfBirth: (date: string) => checkDateOfBirth(date, deps.clock.now()),
+  });
 
-  app.post(
-    '/onboarding/start',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Starts an application with the first form (captcha); answers it with its resume token',
-        body: createOnboardingStartSchema(rules),
-        response: { 200: objectEnvelope(onboardingStartResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await startApplication(db, await getCaptchaSettings(deps), {
-          identity: request.body,
-          captcha: request.body.captcha,
-          language: request.context.language,
-          at: deps.clock.now(),
-        }),
-      ),
+  serve(app, endpoints.start, async (request) =>
+    startApplication(db, await getCaptchaSettings(deps), {
+      identity: request.body,
+      captcha: request.body.captcha,
+      language: request.context.language,
+      at: deps.clock.now(),
+    }),
   );
 
-  app.post(
-    '/flowable/onboarding/update',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Saves one step of a draft: the identity, or the contact (a code confirms the phone)',
-        body: createOnboardingUpdateSchema(rules),
-        response: { 200: applicationEnvelope },
-      },
-    },
-    async (request) => {
-      const token = readResumeToken(request);
-      const { body } = request;
-      if (body.step === 'contact') {
-        const saved = await saveContact(
-          challengeDeps,
-          request,
-          { applicationId: body.applicationId, token },
-          body.contact,
-        );
-        return ok(await buildApplicationView(db, saved));
-      }
-      const saved = await db.transaction(async (tx) => {
-        const application = await requireApplication(tx, body.applicationId, token, { lock: true });
-        return saveIdentity(tx, application, body.identity, deps.clock.now());
-      });
-      return ok(await buildApplicationView(db, saved));
-    },
-  );
+  serve(app, endpoints.update, async (request) => {
+    const token = readResumeToken(request);
+    const { body } = request;
+    if (body.step === 'contact') {
+      const saved = await saveContact(
+        challengeDeps,
+        request,
+        { applicationId: body.applicationId, token },
+        body.contact,
+      );
+      return buildApplicationView(db, saved);
+    }
+    const saved = await db.transaction(async (tx) => {
+      const application = await requireApplication(tx, body.applicationId, token, { lock: true });
+      return saveIdentity(tx, application, body.identity, deps.clock.now());
+    });
+    return buildApplicationView(db, saved);
+  });
 
-  app.get(
-    '/onboarding',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The application as it stands and the step its applicant resumes at',
-        querystring: applicationQuerySchema,
-        response: { 200: applicationEnvelope },
-      },
-    },
-    async (request) => {
-      const application = await requireApplication(db, request.query.applicationId, readResumeToken(request));
-      return ok(await buildApplicationView(db, application));
-    },
-  );
+  serve(app, endpoints.application, async (request) => {
+    const application = await requireApplication(db, request.query.applicationId, readResumeToken(request));
+    return buildApplicationView(db, application);
+  });
 
-  app.post(
-    '/onboarding/complete',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Submits a complete application; the acknowledgment e-mail leaves with it',
-        body: onboardingCompleteSchema,
-        response: { 200: applicationEnvelope },
-      },
-    },
-    async (request) => {
-      const token = readResumeToken(request);
-      const submitted = await db.transaction(async (tx) => {
-        const application = await requireApplication(tx, request.body.applicationId, token, { lock: true });
-        return submitApplication(tx, application, deps.clock.now());
-      });
-      return ok(await buildApplicationView(db, submitted));
-    },
-  );
+  serve(app, endpoints.complete, async (request) => {
+    const token = readResumeToken(request);
+    const submitted = await db.transaction(async (tx) => {
+      const application = await requireApplication(tx, request.body.applicationId, token, { lock: true });
+      return submitApplication(tx, application, deps.clock.now());
+    });
+    return buildApplicationView(db, submitted);
+  });
 
-  app.get(
-    '/flowable/onboarding/tasks/history',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Every transition of the application's workflow, oldest first",
-        querystring: applicationQuerySchema,
-        response: { 200: listEnvelope(onboardingHistoryEntrySchema) },
-      },
-    },
-    async (request) => {
-      const application = await requireApplication(db, request.query.applicationId, readResumeToken(request));
-      return list((await listHistory(db, application.id)).map(toHistoryEntry));
-    },
-  );
+  serve(app, endpoints.history, async (request) => {
+    const application = await requireApplication(db, request.query.applicationId, readResumeToken(request));
+    return (await listHistory(db, application.id)).map(toHistoryEntry);
+  });
 
   // Each in its own encapsulated context (the upload's byte parsers stay with the file routes), under
   // this module's prefix: the options carry the dependencies only, not the prefix again.

@@ -1,7 +1,7 @@
-/** POST api/demo/start: a read-only session on the sandbox customer (spec §1 demo mode). */
-import type { LoginResult } from '@baraka/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+/** A read-only session on the sandbox customer (spec §1 demo mode). */
+import { demoEndpoints } from '@baraka/contracts/demo';
+import { call } from '../../../lib/call';
 
-export function postStartDemo(): Promise<LoginResult> {
-  return apiRequest<LoginResult>('api/demo/start', { method: 'POST' });
+export function postStartDemo() {
+  return call(demoEndpoints.start);
 }

@@ -1,11 +1,11 @@
-/** GET category/contactCategory/: the subjects, each with its requirements, in the bank's order. */
-import type { ContactCategory } from '@baraka/contracts/contact';
+/** The contact form's subjects, each with its requirements, in the bank's order. */
+import { contactEndpoints } from '@baraka/contracts/contact';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const contactCategoriesQuery = queryOptions({
-  queryKey: ['contact', 'categories'],
-  queryFn: ({ signal }) => apiRequest<ContactCategory[]>('category/contactCategory/', { signal }),
+  queryKey: keyOf(contactEndpoints.categories),
+  queryFn: ({ signal }) => call(contactEndpoints.categories, {}, { signal }),
   staleTime: 30 * 60_000,
 });
 

@@ -1,11 +1,11 @@
-/** GET contacts: the bank's contact groups (result.listDto). */
-import type { ContactDirectory } from '@baraka/contracts/contact';
+/** The bank's contact groups (result.listDto). */
+import { contactEndpoints } from '@baraka/contracts/contact';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const contactDirectoryQuery = queryOptions({
-  queryKey: ['contact', 'directory'],
-  queryFn: ({ signal }) => apiRequest<ContactDirectory>('contacts', { signal }),
+  queryKey: keyOf(contactEndpoints.directory),
+  queryFn: ({ signal }) => call(contactEndpoints.directory, {}, { signal }),
   staleTime: 30 * 60_000,
 });
 

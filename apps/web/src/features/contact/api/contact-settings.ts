@@ -1,14 +1,14 @@
-/** GET contact_us: the form's limits and attachment rules, and for a customer what the profile fills. */
-import type { ContactFormSettings } from '@baraka/contracts/contact';
+/** The contact form's limits and attachment rules, and for a customer what the profile fills. */
+import { contactEndpoints } from '@baraka/contracts/contact';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 
 export const contactSettingsQuery = (userId: string | null) =>
   queryOptions({
     // The answer differs for a visitor and for each customer.
-    queryKey: ['contact', 'settings', userId],
-    queryFn: ({ signal }) => apiRequest<ContactFormSettings>('contact_us', { signal }),
+    queryKey: [...keyOf(contactEndpoints.settings), userId],
+    queryFn: ({ signal }) => call(contactEndpoints.settings, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

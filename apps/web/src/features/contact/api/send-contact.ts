@@ -1,9 +1,9 @@
-/** POST contactUs/sendContact: stores the request and answers its receipt. */
-import type { ContactReceipt } from '@baraka/contracts/contact';
+/** Stores a contact request and answers its receipt. */
+import { contactEndpoints } from '@baraka/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const sendContact = (request: Record<string, unknown>) =>
-  apiRequest<ContactReceipt>('contactUs/sendContact', { method: 'POST', body: request });
+  call(contactEndpoints.send, { body: request });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -1,14 +1,21 @@
-/** GET dev/outbox: the messages the embedded outbox kept (development only; absent in production). */
-import type { OutboxMessage } from '@baraka/contracts/dev';
+/** The messages the embedded outbox kept (development only; absent in production). */
+import { devEndpoints } from '@baraka/contracts/dev';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
-export function fetchOutbox(): Promise<OutboxMessage[]> {
-  return apiRequest<OutboxMessage[]>('dev/outbox', { query: { limit: 50 } });
+const OUTBOX_INPUT = { query: { limit: 50 } };
+
+export function fetchOutbox() {
+  return call(devEndpoints.outbox, OUTBOX_INPUT);
 }
 
 export const outboxQueryOptions = () =>
-  queryOptions({ queryKey: ['dev', 'outbox'], queryFn: fetchOutbox, staleTime: 0, refetchInterval: 5000 });
+  queryOptions({
+    queryKey: keyOf(devEndpoints.outbox, OUTBOX_INPUT),
+    queryFn: fetchOutbox,
+    staleTime: 0,
+    refetchInterval: 5000,
+  });
 
 export function useOutbox() {
   return useQuery(outboxQueryOptions());

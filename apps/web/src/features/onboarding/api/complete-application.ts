@@ -1,7 +1,7 @@
-/** POST onboarding/complete: submits the application; the acknowledgment e-mail leaves with it. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+/** Submits the application; the acknowledgment e-mail leaves with it. */
+import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
 
@@ -9,11 +9,11 @@ export const useCompleteApplication = (stored: StoredApplication) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<OnboardingApplication>('onboarding/complete', {
-        method: 'POST',
-        body: { applicationId: stored.applicationId, certified: true },
-        headers: tokenHeaders(stored),
-      }),
+      call(
+        onboardingEndpoints.complete,
+        { body: { applicationId: stored.applicationId, certified: true } },
+        { headers: tokenHeaders(stored) },
+      ),
     onSuccess: (application) =>
       queryClient.setQueryData(onboardingKeys.application(stored.applicationId), application),
     onSettled: () =>

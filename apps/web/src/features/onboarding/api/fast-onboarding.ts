@@ -1,15 +1,15 @@
 /**
- * POST fastonboarding: the first form and the contact at once. The first call (with the captcha)
- * answers OTP.300; sent again with the verified `challenge-key`, it answers the submitted application.
+ * The short path: the first form and the contact at once. The first call (with the captcha) answers
+ * OTP.300; sent again with the verified `challenge-key`, it answers the submitted application.
  */
 
-import type { FastOnboardingRequest, OnboardingStartResult } from '@baraka/contracts/onboarding-calls';
-import { apiRequest } from '../../../lib/api-client';
+import { type FastOnboardingRequest, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 
 export const postFastOnboarding = (request: FastOnboardingRequest, challengeKey?: string) =>
-  apiRequest<OnboardingStartResult>('fastonboarding', {
-    method: 'POST',
-    body: request,
-    headers: challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {},
-  });
+  call(
+    onboardingEndpoints.fast,
+    { body: request },
+    { headers: challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {} },
+  );

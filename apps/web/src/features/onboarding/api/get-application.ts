@@ -1,7 +1,7 @@
-/** GET onboarding: the application as it stands and the step to resume at. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+/** The application as it stands and the step to resume at. */
+import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
 
@@ -9,11 +9,11 @@ export const applicationQuery = (stored: StoredApplication) =>
   queryOptions({
     queryKey: onboardingKeys.application(stored.applicationId),
     queryFn: ({ signal }) =>
-      apiRequest<OnboardingApplication>('onboarding', {
-        query: { applicationId: stored.applicationId },
-        headers: tokenHeaders(stored),
-        signal,
-      }),
+      call(
+        onboardingEndpoints.application,
+        { query: { applicationId: stored.applicationId } },
+        { headers: tokenHeaders(stored), signal },
+      ),
     // An unknown or forgotten application answers 404: asking again will not change that.
     retry: (failureCount, error) => failureCount < 2 && !('httpStatus' in error && error.httpStatus === 404),
   });

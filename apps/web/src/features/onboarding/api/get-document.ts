@@ -1,16 +1,19 @@
-/** POST upload-file-static: a stored document's bytes, shown to the applicant who sent them. */
-import type { DocumentSideName } from '@baraka/contracts/onboarding-calls';
+/** A stored document's bytes, shown to the applicant who sent them. */
+import { fillPath } from '@baraka/contracts/endpoint';
+import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequestBlob } from '../../../lib/api-client';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
 
+const { storedFile } = onboardingEndpoints;
+
 export const useDocument = (stored: StoredApplication, side: DocumentSideName, uploadedAt: string) =>
   useQuery({
     queryKey: onboardingKeys.document(stored.applicationId, side, uploadedAt),
     queryFn: ({ signal }) =>
-      apiRequestBlob('upload-file-static', {
-        method: 'POST',
+      apiRequestBlob(fillPath(storedFile.path), {
+        method: storedFile.method,
         body: { applicationId: stored.applicationId, side },
         headers: tokenHeaders(stored),
         signal,

@@ -1,7 +1,7 @@
-/** GET flowable/onboarding/tasks/history: every recorded transition, oldest first. */
-import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding-calls';
+/** Every recorded transition of the application, oldest first. */
+import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
 
@@ -9,11 +9,11 @@ export const historyQuery = (stored: StoredApplication) =>
   queryOptions({
     queryKey: onboardingKeys.history(stored.applicationId),
     queryFn: ({ signal }) =>
-      apiRequest<OnboardingHistoryEntry[]>('flowable/onboarding/tasks/history', {
-        query: { applicationId: stored.applicationId },
-        headers: tokenHeaders(stored),
-        signal,
-      }),
+      call(
+        onboardingEndpoints.history,
+        { query: { applicationId: stored.applicationId } },
+        { headers: tokenHeaders(stored), signal },
+      ),
   });
 
 /** Asked only when this browser holds an application; asked again while the bank may move it. */

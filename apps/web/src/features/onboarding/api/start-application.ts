@@ -1,12 +1,12 @@
-/** POST onboarding/start: the first form and the captcha create the application and its resume token. */
-import type { OnboardingStartRequest, OnboardingStartResult } from '@baraka/contracts/onboarding-calls';
+/** The first form and the captcha create the application and its resume token. */
+import { type OnboardingStartRequest, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { storeApplication } from '../utils/application-store';
 import { onboardingKeys } from './onboarding-keys';
 
 export const startApplication = (request: OnboardingStartRequest) =>
-  apiRequest<OnboardingStartResult>('onboarding/start', { method: 'POST', body: request });
+  call(onboardingEndpoints.start, { body: request });
 
 /** Keeps the id and token in this browser and primes the application's cache. */
 export const useStartApplication = () => {

@@ -1,12 +1,12 @@
 /**
- * POST flowable/onboarding/update: saves the identity or the contact of a draft. The contact answers
+ * Saves the identity or the contact of a draft. The contact answers
  * OTP.300 first; once the code is verified it is sent again with the `challenge-key` header.
  */
 
 import type { OnboardingContact, OnboardingIdentity } from '@baraka/contracts/onboarding';
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
@@ -18,11 +18,11 @@ export type ApplicationUpdate =
 export const updateApplication = (stored: StoredApplication, update: ApplicationUpdate) => {
   const { challengeKey, ...data } =
     update.step === 'contact' ? update : { ...update, challengeKey: undefined };
-  return apiRequest<OnboardingApplication>('flowable/onboarding/update', {
-    method: 'POST',
-    body: { applicationId: stored.applicationId, ...data },
-    headers: tokenHeaders(stored, challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {}),
-  });
+  return call(
+    onboardingEndpoints.update,
+    { body: { applicationId: stored.applicationId, ...data } },
+    { headers: tokenHeaders(stored, challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {}) },
+  );
 };
 
 export const useUpdateApplication = (stored: StoredApplication) => {

@@ -1,13 +1,19 @@
-/** POST upload-file: one side of the identity document, sent as its own bytes. */
-import type { DocumentSideName, OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+/**
+ * One side of the identity document, sent as its own bytes (typed by the file): the definition has
+ * no JSON body to type, so the file goes through the client directly, to the definition's path.
+ */
+import { fillPath, type ResultOf } from '@baraka/contracts/endpoint';
+import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { StoredApplication } from '../utils/application-store';
 import { onboardingKeys, tokenHeaders } from './onboarding-keys';
 
+const { uploadFile } = onboardingEndpoints;
+
 export const uploadDocument = (stored: StoredApplication, side: DocumentSideName, file: File) =>
-  apiRequest<OnboardingApplication>('upload-file', {
-    method: 'POST',
+  apiRequest<ResultOf<typeof uploadFile>>(fillPath(uploadFile.path), {
+    method: uploadFile.method,
     query: { applicationId: stored.applicationId, side },
     body: file,
     headers: tokenHeaders(stored),

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { onboardingKeys } from '../api/onboarding-keys';
 import { CurrentApplicationCard } from '../components/current-application-card';
 import { ForgetApplicationDialog } from '../components/forget-application-dialog';
 import { useStoredApplication } from '../hooks/use-stored-application';
@@ -39,7 +40,7 @@ export function OnboardingStartPage() {
   const startNew = () => {
     forgetApplication();
     setStored(null);
-    queryClient.removeQueries({ queryKey: ['onboarding', 'application'] });
+    queryClient.removeQueries({ queryKey: onboardingKeys.applications() });
     void navigate('/digital-onboarding/process');
   };
   const held = stored && query.data ? query.data : null;

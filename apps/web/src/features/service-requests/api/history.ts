@@ -1,20 +1,12 @@
-/** GET api/reclamation/all, api/suggestion/all, api/e-request/all: the customer's own requests. */
-import type { ServiceRequestKind, ServiceRequestSummary } from '@baraka/contracts/service-requests';
+/** The customer's own requests of one kind, newest first, with their status. */
+import { SERVICE_REQUEST_HISTORY, type ServiceRequestKind } from '@baraka/contracts/service-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const PATHS: Record<ServiceRequestKind, string> = {
-  RECLAMATION: 'api/reclamation/all',
-  SUGGESTION: 'api/suggestion/all',
-  E_REQUEST: 'api/e-request/all',
-};
-
-export const HISTORY_KEY = ['service-requests', 'history'] as const;
+import { call, keyOf } from '../../../lib/call';
 
 export const historyQuery = (kind: ServiceRequestKind) =>
   queryOptions({
-    queryKey: [...HISTORY_KEY, kind],
-    queryFn: ({ signal }) => apiRequest<ServiceRequestSummary[]>(PATHS[kind], { signal }),
+    queryKey: keyOf(SERVICE_REQUEST_HISTORY[kind]),
+    queryFn: ({ signal }) => call(SERVICE_REQUEST_HISTORY[kind], {}, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,17 +1,21 @@
-/** POST secure/service-request/save: files a complaint, suggestion or e-request. */
+/** Files a complaint, suggestion or e-request; the histories are asked again afterwards. */
 import type { CleanAnswers } from '@baraka/contracts/form-answers';
-import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests';
+import { SERVICE_REQUEST_HISTORY, serviceRequestsEndpoints } from '@baraka/contracts/service-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { HISTORY_KEY } from './history';
+import { call, keyOf } from '../../../lib/call';
 
 export const saveServiceRequest = (request: { formName: string; answers: CleanAnswers }) =>
-  apiRequest<ServiceRequestReceipt>('secure/service-request/save', { method: 'POST', body: request });
+  call(serviceRequestsEndpoints.save, { body: request });
 
 export const useSaveServiceRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveServiceRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+    onSuccess: () =>
+      Promise.all(
+        Object.values(SERVICE_REQUEST_HISTORY).map((endpoint) =>
+          queryClient.invalidateQueries({ queryKey: keyOf(endpoint) }),
+        ),
+      ),
   });
 };

@@ -1,14 +1,14 @@
-/** GET secure/service-request: the complaint or the suggestion form's definition. */
-import type { DynamicForm } from '@baraka/contracts/dynamic-forms';
+/** The complaint or the suggestion form's definition. */
+import { serviceRequestsEndpoints } from '@baraka/contracts/service-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export type ServiceFormType = 'RECLAMATION' | 'SUGGESTION';
 
 export const serviceFormQuery = (type: ServiceFormType) =>
   queryOptions({
-    queryKey: ['service-requests', 'form', type],
-    queryFn: ({ signal }) => apiRequest<DynamicForm>('secure/service-request', { query: { type }, signal }),
+    queryKey: keyOf(serviceRequestsEndpoints.form, { query: { type } }),
+    queryFn: ({ signal }) => call(serviceRequestsEndpoints.form, { query: { type } }, { signal }),
     staleTime: 10 * 60_000,
   });
 
