@@ -50,6 +50,8 @@ export type Endpoint = {
   /** The area that serves it: the OpenAPI tag and the folder name on every side. */
   area: string;
   summary: string;
+  /** More for the API documentation, when the summary is not enough (how to get a PDF itself). */
+  description?: string;
   access: EndpointAccess;
   params?: z.ZodType;
   query?: z.ZodType;
