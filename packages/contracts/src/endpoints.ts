@@ -5,6 +5,7 @@
 import { accountReportsEndpoints } from './account-reports.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { beneficiariesEndpoints } from './beneficiary-endpoints.ts';
+import { companyEndpoints } from './company.ts';
 import { currenciesEndpoints } from './currencies.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -13,6 +14,7 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   accountsEndpoints,
   accountReportsEndpoints,
   beneficiariesEndpoints,
+  companyEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -70,8 +70,6 @@ export const NOT_YET_DEFINED: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/api/reclamation/all': SESSION,
   'GET /gateway/api/suggestion/all': SESSION,
   'GET /gateway/api/e-request/all': SESSION,
-  'GET /gateway/secure/api/company/users': HOLDER,
-  'PUT /gateway/secure/api/company/users/rights': HOLDER,
   'POST /gateway/transfer/quote': VIEW_TRANSFERS,
   'POST /gateway/transfer/personal': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
   'POST /gateway/transfer/withinBankTransfer': permission('WITHIN_BANK_TRANSFER', 'CREATE'),
