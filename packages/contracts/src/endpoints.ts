@@ -2,10 +2,15 @@
  * Every endpoint defined so far, one list: the API serves each one, and the authorization matrix and
  * the OpenAPI document are derived from it. An area adds its `<area>Endpoints` object here.
  */
+
+import { accountReportsEndpoints } from './account-reports.ts';
+import { accountsEndpoints } from './accounts.ts';
 import { appointmentsEndpoints } from './appointments.ts';
 import { attachmentsEndpoints } from './attachments.ts';
+import { beneficiariesEndpoints } from './beneficiary-endpoints.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { companyEndpoints } from './company.ts';
 import { contactEndpoints } from './contact.ts';
 import { contentEndpoints } from './content.ts';
 import { currenciesEndpoints } from './currencies.ts';
@@ -35,6 +40,10 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   onboardingEndpoints,
   demoEndpoints,
   devEndpoints,
+  accountsEndpoints,
+  accountReportsEndpoints,
+  beneficiariesEndpoints,
+  companyEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -4,6 +4,7 @@ export * from './appointments.ts';
 export * from './attachments.ts';
 export * from './auth.ts';
 export * from './beneficiaries.ts';
+export * from './beneficiary-endpoints.ts';
 export * from './bulk-transfers.ts';
 export * from './captcha.ts';
 export * from './catalogue.ts';

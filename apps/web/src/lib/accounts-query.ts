@@ -1,23 +1,30 @@
 /** POST account/all: the accounts the user may see, with their balances (spec §7). */
-import type { Account } from '@baraka/contracts/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-
-export const ACCOUNTS_QUERY_KEY = ['accounts', 'all'] as const;
+import { accountReportsEndpoints } from '@baraka/contracts/account-reports';
+import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { call, keyOf } from './call';
 
 export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
-  return apiRequest<Account[]>('account/all', { method: 'POST', body: {}, signal });
+  return call(accountsEndpoints.all, { body: {} }, { signal });
 }
 
 export const accountsQueryOptions = (isEnabled = true) =>
   queryOptions({
-    queryKey: ACCOUNTS_QUERY_KEY,
+    queryKey: keyOf(accountsEndpoints.all),
     queryFn: ({ signal }) => fetchAccounts(signal),
     enabled: isEnabled,
   });
 
 export function useAccounts(isEnabled = true) {
   return useQuery(accountsQueryOptions(isEnabled));
+}
+
+/** After money moved: every answer about accounts (balances, operations, documents) is stale. */
+export function invalidateAccountAnswers(queryClient: QueryClient): Promise<void> {
+  const endpoints = [...Object.values(accountsEndpoints), ...Object.values(accountReportsEndpoints)];
+  return Promise.all(
+    endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: keyOf(endpoint) })),
+  ).then(() => undefined);
 }
 
 /** The account the app opens on: the main one, else the first. */

@@ -19,16 +19,6 @@ export type MatrixEntry =
 
 const SESSION: MatrixEntry = { kind: 'session' };
 const HOLDER: MatrixEntry = { kind: 'holder' };
-const VIEW_ACCOUNTS: MatrixEntry = { kind: 'permission', service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' };
-/** Lists spanning payee types (spec §6: one service per type). */
-const VIEW_ANY_BENEFICIARY: MatrixEntry = {
-  kind: 'any-permission',
-  permissions: [
-    { service: 'LOCAL_BENEFICIARIES', process: 'VIEW' },
-    { service: 'WITHIN_BANK_BENEFICIARIES', process: 'VIEW' },
-    { service: 'INTERNATIONAL_BENEFICIARIES', process: 'VIEW' },
-  ],
-};
 const permission = (service: ServiceName, process: ProcessName): MatrixEntry => ({
   kind: 'permission',
   service,
@@ -75,39 +65,6 @@ export const NOT_YET_DEFINED: Readonly<Record<string, MatrixEntry>> = {
   'GET /gateway/devices/makeTransactional': SESSION,
   'GET /gateway/secure/api/user/generateFingerPin': SESSION,
   'POST /gateway/secure/fingerPrint/challenge/activate': SESSION,
-  'GET /gateway/secure/api/company/users': HOLDER,
-  'PUT /gateway/secure/api/company/users/rights': HOLDER,
-  'POST /gateway/account/all': VIEW_ACCOUNTS,
-  'POST /gateway/account/txhistory': VIEW_ACCOUNTS,
-  'POST /gateway/account/eligibleAccountsList': VIEW_ACCOUNTS,
-  'POST /gateway/account/updateMinAndMaxAmount': {
-    kind: 'permission',
-    service: 'ACCOUNT_MANAGEMENT',
-    process: 'UPDATE',
-  },
-  'POST /gateway/secure/account/balances': VIEW_ACCOUNTS,
-  'GET /gateway/secure/account/permanent/eligible': VIEW_ACCOUNTS,
-  'POST /gateway/secure/debit': VIEW_ACCOUNTS,
-  'POST /gateway/secure/credit': VIEW_ACCOUNTS,
-  'POST /gateway/secure/list-extrait': VIEW_ACCOUNTS,
-  'POST /gateway/secure/report/accountStatement': VIEW_ACCOUNTS,
-  'POST /gateway/secure/report/filteredAccountStatement': VIEW_ACCOUNTS,
-  'POST /gateway/secure/report/accountReceipt': VIEW_ACCOUNTS,
-  'POST /gateway/secure/rib/pdf': VIEW_ACCOUNTS,
-  'GET /gateway/beneficiaries/all': VIEW_ANY_BENEFICIARY,
-  'POST /gateway/beneficiaries/all': VIEW_ANY_BENEFICIARY,
-  'POST /gateway/getOne': VIEW_ANY_BENEFICIARY,
-  'POST /gateway/beneficiaries/byType': VIEW_ANY_BENEFICIARY,
-  'POST /gateway/byBenefType': VIEW_ANY_BENEFICIARY,
-  'POST /gateway/addLocal': permission('LOCAL_BENEFICIARIES', 'CREATE'),
-  'PUT /gateway/updateLocal': permission('LOCAL_BENEFICIARIES', 'UPDATE'),
-  'POST /gateway/deleteLocal': permission('LOCAL_BENEFICIARIES', 'DELETE'),
-  'POST /gateway/addwithinbank': permission('WITHIN_BANK_BENEFICIARIES', 'CREATE'),
-  'PUT /gateway/updateWithInBank': permission('WITHIN_BANK_BENEFICIARIES', 'UPDATE'),
-  'POST /gateway/deleteWithInBank': permission('WITHIN_BANK_BENEFICIARIES', 'DELETE'),
-  'POST /gateway/addInternational': permission('INTERNATIONAL_BENEFICIARIES', 'CREATE'),
-  'PUT /gateway/updateInternational': permission('INTERNATIONAL_BENEFICIARIES', 'UPDATE'),
-  'POST /gateway/deleteInternational': permission('INTERNATIONAL_BENEFICIARIES', 'DELETE'),
   'POST /gateway/transfer/quote': VIEW_TRANSFERS,
   'POST /gateway/transfer/personal': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
   'POST /gateway/transfer/withinBankTransfer': permission('WITHIN_BANK_TRANSFER', 'CREATE'),

@@ -1,10 +1,14 @@
 /** POST secure/report/accountReceipt: the receipt of one operation, as a PDF. */
-import type { AccountReceiptRequest, PdfDocument } from '@baraka/contracts/account-reports';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type AccountReceiptRequest,
+  accountReportsEndpoints,
+  type PdfDocument,
+} from '@baraka/contracts/account-reports';
+import { call } from '../../../lib/call';
 
 export function fetchAccountReceipt(
   request: AccountReceiptRequest,
   signal?: AbortSignal,
 ): Promise<PdfDocument> {
-  return apiRequest<PdfDocument>('secure/report/accountReceipt', { method: 'POST', body: request, signal });
+  return call(accountReportsEndpoints.receipt, { body: request }, { signal });
 }

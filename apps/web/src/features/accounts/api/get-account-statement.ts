@@ -1,10 +1,14 @@
 /** POST secure/report/accountStatement: one month's statement of an account, as a PDF. */
-import type { AccountStatementRequest, PdfDocument } from '@baraka/contracts/account-reports';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  type AccountStatementRequest,
+  accountReportsEndpoints,
+  type PdfDocument,
+} from '@baraka/contracts/account-reports';
+import { call } from '../../../lib/call';
 
 export function fetchAccountStatement(
   request: AccountStatementRequest,
   signal?: AbortSignal,
 ): Promise<PdfDocument> {
-  return apiRequest<PdfDocument>('secure/report/accountStatement', { method: 'POST', body: request, signal });
+  return call(accountReportsEndpoints.monthlyStatement, { body: request }, { signal });
 }

@@ -1,21 +1,21 @@
 /** POST secure/account/balances: an account's end-of-month balances (MM/YYYY), this month at today. */
-import type { MonthlyBalance } from '@baraka/contracts/accounts';
+import { accountsEndpoints, type MonthlyBalance } from '@baraka/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const BALANCE_HISTORY_MONTHS = 12;
 
+const balanceHistoryInput = (accountId: string) => ({
+  body: { accountId, months: BALANCE_HISTORY_MONTHS },
+});
+
 export function fetchBalanceHistory(accountId: string, signal?: AbortSignal): Promise<MonthlyBalance[]> {
-  return apiRequest<MonthlyBalance[]>('secure/account/balances', {
-    method: 'POST',
-    body: { accountId, months: BALANCE_HISTORY_MONTHS },
-    signal,
-  });
+  return call(accountsEndpoints.monthlyBalances, balanceHistoryInput(accountId), { signal });
 }
 
 export const balanceHistoryQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: ['accounts', 'balances', accountId],
+    queryKey: keyOf(accountsEndpoints.monthlyBalances, balanceHistoryInput(accountId)),
     queryFn: ({ signal }) => fetchBalanceHistory(accountId, signal),
   });
 

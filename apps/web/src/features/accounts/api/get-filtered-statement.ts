@@ -1,15 +1,11 @@
 /** POST secure/report/filteredAccountStatement: the statement of a chosen period and filter, as a PDF. */
-import type { PdfDocument } from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/account-reports';
 import type { TransactionFilter } from '@baraka/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export function fetchFilteredStatement(
   filter: TransactionFilter,
   signal?: AbortSignal,
 ): Promise<PdfDocument> {
-  return apiRequest<PdfDocument>('secure/report/filteredAccountStatement', {
-    method: 'POST',
-    body: filter,
-    signal,
-  });
+  return call(accountReportsEndpoints.filteredStatement, { body: filter }, { signal });
 }

@@ -1,19 +1,15 @@
 /** POST secure/list-extrait: the monthly statements the bank can issue for an account. */
-import type { MonthlyStatement } from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints, type MonthlyStatement } from '@baraka/contracts/account-reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export function fetchMonthlyStatements(accountId: string, signal?: AbortSignal): Promise<MonthlyStatement[]> {
-  return apiRequest<MonthlyStatement[]>('secure/list-extrait', {
-    method: 'POST',
-    body: { accountId },
-    signal,
-  });
+  return call(accountReportsEndpoints.monthlyStatements, { body: { accountId } }, { signal });
 }
 
 export const monthlyStatementsQueryOptions = (accountId: string) =>
   queryOptions({
-    queryKey: ['accounts', 'statements', accountId],
+    queryKey: keyOf(accountReportsEndpoints.monthlyStatements, { body: { accountId } }),
     queryFn: ({ signal }) => fetchMonthlyStatements(accountId, signal),
   });
 

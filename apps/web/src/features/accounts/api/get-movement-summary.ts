@@ -1,23 +1,23 @@
 /** POST secure/debit and secure/credit: what left and what came into an account over a period. */
-import type { MovementSummary } from '@baraka/contracts/accounts';
+import { accountsEndpoints, type MovementSummary } from '@baraka/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export type MovementPeriod = { accountId: string; startDate: string; endDate: string };
 
-const PATHS = { D: 'secure/debit', C: 'secure/credit' } as const;
+const ENDPOINTS = { D: accountsEndpoints.debits, C: accountsEndpoints.credits } as const;
 
 export function fetchMovementSummary(
   direction: 'C' | 'D',
   period: MovementPeriod,
   signal?: AbortSignal,
 ): Promise<MovementSummary> {
-  return apiRequest<MovementSummary>(PATHS[direction], { method: 'POST', body: period, signal });
+  return call(ENDPOINTS[direction], { body: period }, { signal });
 }
 
 export const movementSummaryQueryOptions = (direction: 'C' | 'D', period: MovementPeriod) =>
   queryOptions({
-    queryKey: ['accounts', 'movements', direction, period],
+    queryKey: keyOf(ENDPOINTS[direction], { body: period }),
     queryFn: ({ signal }) => fetchMovementSummary(direction, period, signal),
   });
 

@@ -1,7 +1,7 @@
 /** POST secure/rib/pdf: the account's RIB and IBAN certificate, as a PDF. */
-import type { PdfDocument } from '@baraka/contracts/account-reports';
-import { apiRequest } from '../../../lib/api-client';
+import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/account-reports';
+import { call } from '../../../lib/call';
 
 export function fetchRibCertificate(accountId: string, signal?: AbortSignal): Promise<PdfDocument> {
-  return apiRequest<PdfDocument>('secure/rib/pdf', { method: 'POST', body: { accountId }, signal });
+  return call(accountReportsEndpoints.rib, { body: { accountId } }, { signal });
 }

@@ -1,7 +1,7 @@
 /** POST account/txhistory: an account's operations for a filter, newest first, page after page. */
-import type { TransactionFilter, TransactionPage } from '@baraka/contracts/accounts';
+import { accountsEndpoints, type TransactionFilter, type TransactionPage } from '@baraka/contracts/accounts';
 import { infiniteQueryOptions, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -11,16 +11,13 @@ export function fetchTransactionPage(
   size: number,
   signal?: AbortSignal,
 ): Promise<TransactionPage> {
-  return apiRequest<TransactionPage>('account/txhistory', {
-    method: 'POST',
-    body: { ...filter, page, size },
-    signal,
-  });
+  return call(accountsEndpoints.transactionHistory, { body: { ...filter, page, size } }, { signal });
 }
 
+// The whole list of a filter is keyed by the filter alone; a sample by its first page and size.
 export const transactionHistoryQueryOptions = (filter: TransactionFilter) =>
   infiniteQueryOptions({
-    queryKey: ['accounts', 'history', filter],
+    queryKey: keyOf(accountsEndpoints.transactionHistory, { body: filter }),
     queryFn: ({ pageParam, signal }) => fetchTransactionPage(filter, pageParam, HISTORY_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -32,8 +29,9 @@ export function useTransactionHistory(filter: TransactionFilter) {
 
 /** The first few operations of a filter (the dashboard's recent operations, one day's details). */
 export function useTransactionSample(filter: TransactionFilter | null, size: number) {
+  const endpoint = accountsEndpoints.transactionHistory;
   return useQuery({
-    queryKey: ['accounts', 'history-sample', filter, size],
+    queryKey: filter ? keyOf(endpoint, { body: { ...filter, page: 0, size } }) : keyOf(endpoint),
     // No filter: the operation is already known, nothing to ask.
     queryFn: filter ? ({ signal }) => fetchTransactionPage(filter, 0, size, signal) : skipToken,
   });

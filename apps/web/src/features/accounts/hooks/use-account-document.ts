@@ -1,8 +1,9 @@
 /** Fetches an account document (PDF data URL) for the viewer, and downloads one as a file. */
-import type { PdfDocument } from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/account-reports';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { keyOf } from '../../../lib/call';
 import { savePdf } from '../../../lib/pdf-data-url';
 import { fetchAccountReceipt } from '../api/get-account-receipt';
 import { fetchAccountStatement } from '../api/get-account-statement';
@@ -26,11 +27,29 @@ export function fetchAccountDocument(document: AccountDocument, signal?: AbortSi
   }
 }
 
+/** The query key of a document: its call and what the call sends. */
+function documentKey(document: AccountDocument): readonly unknown[] {
+  switch (document.type) {
+    case 'rib':
+      return keyOf(accountReportsEndpoints.rib, { body: { accountId: document.accountId } });
+    case 'statement':
+      return keyOf(accountReportsEndpoints.monthlyStatement, {
+        body: { accountId: document.accountId, month: document.month },
+      });
+    case 'period':
+      return keyOf(accountReportsEndpoints.filteredStatement, { body: document.filter });
+    case 'receipt':
+      return keyOf(accountReportsEndpoints.receipt, {
+        body: { accountId: document.accountId, transactionId: document.transactionId },
+      });
+  }
+}
+
 export function useAccountDocument(document: AccountDocument | null) {
   return useQuery({
-    queryKey: ['accounts', 'document', document],
-    queryFn: ({ signal }) => fetchAccountDocument(document as AccountDocument, signal),
-    enabled: document !== null,
+    // No document named: nothing to ask.
+    queryKey: document ? documentKey(document) : [],
+    queryFn: document ? ({ signal }) => fetchAccountDocument(document, signal) : skipToken,
     // A document is a snapshot: keep it while the viewer is open, fetch it again another time.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

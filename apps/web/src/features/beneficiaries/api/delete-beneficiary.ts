@@ -1,17 +1,19 @@
 /** POST deleteLocal, deleteWithInBank, deleteInternational (spec §7): the payee leaves every list. */
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { BENEFICIARIES_QUERY_KEY } from './get-beneficiary-groups';
 
-const PATHS: Record<BeneficiaryTypeName, string> = {
-  LOCAL: 'deleteLocal',
-  WITHINBANK: 'deleteWithInBank',
-  INTERNATIONAL: 'deleteInternational',
-};
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/call';
+import { invalidateBeneficiaryAnswers } from './get-beneficiary-groups';
+
+const DELETE_CALLS = {
+  LOCAL: beneficiariesEndpoints.deleteLocal,
+  WITHINBANK: beneficiariesEndpoints.deleteWithinBank,
+  INTERNATIONAL: beneficiariesEndpoints.deleteInternational,
+} as const satisfies Record<BeneficiaryTypeName, unknown>;
 
 export function deleteBeneficiary(type: BeneficiaryTypeName, id: string): Promise<boolean> {
-  return apiRequest<boolean>(PATHS[type], { method: 'POST', body: { id } });
+  return call(DELETE_CALLS[type], { body: { id } });
 }
 
 export function useDeleteBeneficiary() {
@@ -19,6 +21,6 @@ export function useDeleteBeneficiary() {
   return useMutation({
     mutationFn: (beneficiary: Pick<Beneficiary, 'id' | 'beneficiaryType'>) =>
       deleteBeneficiary(beneficiary.beneficiaryType, beneficiary.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BENEFICIARIES_QUERY_KEY }),
+    onSettled: () => invalidateBeneficiaryAnswers(queryClient),
   });
 }

@@ -1,18 +1,32 @@
 /** POST byBenefType: the payees grouped by kind, each group with what the user may do in it (spec §7). */
-import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 
-/** Every beneficiaries query lives under this key, so one change refreshes them all. */
-export const BENEFICIARIES_QUERY_KEY = ['beneficiaries'] as const;
+import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { call, keyOf } from '../../../lib/call';
+
+/** The calls reading payees: one change (added, edited, deleted) refreshes them all. */
+const BENEFICIARY_READS = [
+  beneficiariesEndpoints.all,
+  beneficiariesEndpoints.allByPost,
+  beneficiariesEndpoints.one,
+  beneficiariesEndpoints.byType,
+  beneficiariesEndpoints.groups,
+];
+
+export function invalidateBeneficiaryAnswers(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    BENEFICIARY_READS.map((endpoint) => queryClient.invalidateQueries({ queryKey: keyOf(endpoint) })),
+  ).then(() => undefined);
+}
 
 export function fetchBeneficiaryGroups(signal?: AbortSignal): Promise<BeneficiaryGroup[]> {
-  return apiRequest<BeneficiaryGroup[]>('byBenefType', { method: 'POST', body: {}, signal });
+  return call(beneficiariesEndpoints.groups, { body: {} }, { signal });
 }
 
 export const beneficiaryGroupsQueryOptions = () =>
   queryOptions({
-    queryKey: [...BENEFICIARIES_QUERY_KEY, 'groups'],
+    queryKey: keyOf(beneficiariesEndpoints.groups),
     queryFn: ({ signal }) => fetchBeneficiaryGroups(signal),
   });
 

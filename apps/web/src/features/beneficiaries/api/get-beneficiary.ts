@@ -1,16 +1,17 @@
 /** POST getOne: one of the customer's payees, to edit it (spec §7). */
+
 import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { BENEFICIARIES_QUERY_KEY } from './get-beneficiary-groups';
+import { call, keyOf } from '../../../lib/call';
 
 export function fetchBeneficiary(id: string, signal?: AbortSignal): Promise<Beneficiary> {
-  return apiRequest<Beneficiary>('getOne', { method: 'POST', body: { id }, signal });
+  return call(beneficiariesEndpoints.one, { body: { id } }, { signal });
 }
 
 export const beneficiaryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...BENEFICIARIES_QUERY_KEY, 'one', id],
+    queryKey: keyOf(beneficiariesEndpoints.one, { body: { id } }),
     queryFn: ({ signal }) => fetchBeneficiary(id, signal),
     enabled: id !== '',
     // An unknown id answers 404: asking again will not find it.

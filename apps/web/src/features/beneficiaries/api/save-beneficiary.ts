@@ -3,16 +3,18 @@
  * updateInternational (spec §7). Adding, or moving a payee to another account, first answers
  * OTP.300; once the code is validated the same body goes again with the challenge key.
  */
+
 import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { apiRequest } from '../../../lib/api-client';
+import { beneficiariesEndpoints as calls } from '@baraka/contracts/beneficiary-endpoints';
+import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import type { BeneficiaryRequest, FormMode } from '../utils/beneficiary-form';
 
-const PATHS: Record<BeneficiaryTypeName, Record<FormMode, string>> = {
-  LOCAL: { add: 'addLocal', update: 'updateLocal' },
-  WITHINBANK: { add: 'addwithinbank', update: 'updateWithInBank' },
-  INTERNATIONAL: { add: 'addInternational', update: 'updateInternational' },
-};
+const SAVE_CALLS = {
+  LOCAL: { add: calls.addLocal, update: calls.updateLocal },
+  WITHINBANK: { add: calls.addWithinBank, update: calls.updateWithinBank },
+  INTERNATIONAL: { add: calls.addInternational, update: calls.updateInternational },
+} as const satisfies Record<BeneficiaryTypeName, Record<FormMode, unknown>>;
 
 export type SaveBeneficiaryInput = {
   type: BeneficiaryTypeName;
@@ -27,9 +29,9 @@ export function saveBeneficiary({
   request,
   challengeKey,
 }: SaveBeneficiaryInput): Promise<Beneficiary> {
-  return apiRequest<Beneficiary>(PATHS[type][mode], {
-    method: mode === 'add' ? 'POST' : 'PUT',
-    body: request,
-    ...(challengeKey ? { headers: { [CHALLENGE_KEY_HEADER]: challengeKey } } : {}),
-  });
+  return call(
+    SAVE_CALLS[type][mode],
+    { body: request },
+    challengeKey ? { headers: { [CHALLENGE_KEY_HEADER]: challengeKey } } : {},
+  );
 }

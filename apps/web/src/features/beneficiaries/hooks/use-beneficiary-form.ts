@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { readChallenge } from '../../../lib/challenges';
-import { BENEFICIARIES_QUERY_KEY } from '../api/get-beneficiary-groups';
+import { invalidateBeneficiaryAnswers } from '../api/get-beneficiary-groups';
 import { saveBeneficiary } from '../api/save-beneficiary';
 import {
   type BeneficiaryField,
@@ -74,7 +74,7 @@ export function useBeneficiaryForm({ type, mode, id, initial, onSaved }: FormSet
     saveBeneficiary({ type, mode, request, ...(challengeKey ? { challengeKey } : {}) }).then(
       (beneficiary) => {
         setIsSaving(false);
-        void queryClient.invalidateQueries({ queryKey: BENEFICIARIES_QUERY_KEY });
+        void invalidateBeneficiaryAnswers(queryClient);
         setStep({ name: 'done', beneficiary });
         onSaved?.(beneficiary);
       },

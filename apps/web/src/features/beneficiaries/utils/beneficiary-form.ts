@@ -27,7 +27,15 @@ export type BeneficiaryFormValues = {
 export type BeneficiaryField = keyof BeneficiaryFormValues;
 export type FormMode = 'add' | 'update';
 export type FieldErrors = Partial<Record<BeneficiaryField, FieldError>>;
-export type BeneficiaryRequest = Record<string, string>;
+type PersonFields = Pick<
+  BeneficiaryFormValues,
+  'firstName' | 'lastName' | 'nickName' | 'email' | 'phoneNumber'
+>;
+/** The body of an add or update call: the person, the account of the payee's kind, the id to edit. */
+export type BeneficiaryRequest = PersonFields & { id?: string } & (
+    | Pick<BeneficiaryFormValues, 'rib'>
+    | Pick<BeneficiaryFormValues, 'iban' | 'swiftCode' | 'bankName' | 'bankAddress'>
+  );
 
 export const EMPTY_FORM_VALUES: BeneficiaryFormValues = {
   firstName: '',
@@ -98,7 +106,7 @@ export function toBeneficiaryRequest(
     email: values.email,
     phoneNumber: values.phoneNumber,
   };
-  const account: BeneficiaryRequest = isTunisianType(type)
+  const account = isTunisianType(type)
     ? { rib: values.rib }
     : {
         iban: values.iban,

@@ -3,6 +3,7 @@
  * the validated code's key and one Idempotency-Key (kept for retries) then record it. Rows the
  * bank refuses go back to the table by their index; a changed list voids the code.
  */
+import { accountsEndpoints } from '@baraka/contracts/accounts';
 import type {
   BulkBatchDetail,
   BulkTransferChallenge,
@@ -11,8 +12,8 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNTS_QUERY_KEY } from '../../../lib/accounts-query';
 import { ApiError } from '../../../lib/api-error';
+import { keyOf } from '../../../lib/call';
 import { createUuid } from '../../../lib/random';
 import { MULTIPLE_TRANSFERS_QUERY_KEY } from '../api/get-multiple-transfers';
 import { readBatchChallenge, sendMultipleTransfer } from '../api/multiple-transfer';
@@ -84,7 +85,7 @@ export function useBatchSubmission() {
 
   const finish = (batch: BulkBatchDetail) => {
     setSubmission({ step: 'done', batch });
-    void queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: keyOf(accountsEndpoints.all) });
     void queryClient.invalidateQueries({ queryKey: MULTIPLE_TRANSFERS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ['transfers', 'config'] });
   };

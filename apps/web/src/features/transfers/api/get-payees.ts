@@ -1,16 +1,17 @@
 /** POST beneficiaries/byType: the saved payees a transfer of one type may pay. */
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 
-export const payeesQueryKey = (type: BeneficiaryTypeName) => ['beneficiaries', 'byType', type] as const;
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, keyOf } from '../../../lib/call';
+
+const payeesInput = (type: BeneficiaryTypeName) => ({ body: { beneficiaryType: type } });
+
+export const payeesQueryKey = (type: BeneficiaryTypeName) =>
+  keyOf(beneficiariesEndpoints.byType, payeesInput(type));
 
 export function fetchPayees(type: BeneficiaryTypeName, signal?: AbortSignal): Promise<Beneficiary[]> {
-  return apiRequest<Beneficiary[]>('beneficiaries/byType', {
-    method: 'POST',
-    body: { beneficiaryType: type },
-    signal,
-  });
+  return call(beneficiariesEndpoints.byType, payeesInput(type), { signal });
 }
 
 export const payeesQueryOptions = (type: BeneficiaryTypeName, isEnabled = true) =>

@@ -1,14 +1,19 @@
 /** GET beneficiaries/all: the saved payees; a standing order goes to those with a Tunisian RIB. */
+
 import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export function fetchBeneficiaries(signal?: AbortSignal): Promise<Beneficiary[]> {
-  return apiRequest<Beneficiary[]>('beneficiaries/all', { signal });
+  return call(beneficiariesEndpoints.all, {}, { signal });
 }
 
 export const beneficiariesQueryOptions = () =>
-  queryOptions({ queryKey: ['beneficiaries', 'all'], queryFn: ({ signal }) => fetchBeneficiaries(signal) });
+  queryOptions({
+    queryKey: keyOf(beneficiariesEndpoints.all),
+    queryFn: ({ signal }) => fetchBeneficiaries(signal),
+  });
 
 export function usePermanentBeneficiaries(isEnabled = true) {
   return useQuery({ ...beneficiariesQueryOptions(), enabled: isEnabled });

@@ -1,15 +1,15 @@
 /** GET secure/account/permanent/eligible: the accounts a standing order may debit. */
-import type { Account } from '@baraka/contracts/accounts';
+import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export function fetchPermanentEligibleAccounts(signal?: AbortSignal): Promise<Account[]> {
-  return apiRequest<Account[]>('secure/account/permanent/eligible', { signal });
+  return call(accountsEndpoints.permanentEligible, {}, { signal });
 }
 
 export const permanentEligibleAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: ['accounts', 'permanent-eligible'],
+    queryKey: keyOf(accountsEndpoints.permanentEligible),
     queryFn: ({ signal }) => fetchPermanentEligibleAccounts(signal),
   });
 

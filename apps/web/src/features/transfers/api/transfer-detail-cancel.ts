@@ -5,6 +5,7 @@
 import type { CancelTransferRequest } from '@baraka/contracts/transfer-requests';
 import type { TransferDetail } from '@baraka/contracts/transfers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountAnswers } from '../../../lib/accounts-query';
 import { apiRequest } from '../../../lib/api-client';
 import { createUuid } from '../../../lib/random';
 import { TRANSFERS_QUERY_KEY } from './history-transfer-list';
@@ -27,7 +28,7 @@ export function useCancelTransfer() {
       // A cancelled transfer waiting for the clearing gives its amount back: balances change too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+        invalidateAccountAnswers(queryClient),
       ]);
     },
   });

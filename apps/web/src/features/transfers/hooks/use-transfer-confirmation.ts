@@ -7,6 +7,7 @@ import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
 import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { invalidateAccountAnswers } from '../../../lib/accounts-query';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
 import { sendTransfer } from '../api/send-transfer';
@@ -41,7 +42,7 @@ export function useTransferConfirmation(
       const transfer = await sendTransfer(request, key, challengeKey);
       dispatch({ type: 'booked', transfer });
       // Balances, today's use of the limits and the transfer lists have all changed.
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void invalidateAccountAnswers(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['transfers'] });
       onBooked(transfer);
     } catch (error) {
