@@ -1,6 +1,6 @@
 /** News, offers, FAQ, legal texts and bank holidays: the public content calls of spec §7. */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, objectAnswer } from './endpoint.ts';
+import { defineEndpoint, listAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { epochMillisSchema, isoDateSchema, localizedTextSchema } from './localized.ts';
 
 /** Where a piece of content belongs (spec §3 SubCategory, reduced to what a page shows). */
@@ -100,8 +100,6 @@ export const bankHolidaysQuerySchema = z.object({
   to: isoDateSchema.optional(),
 });
 export type BankHolidaysQuery = z.infer<typeof bankHolidaysQuerySchema>;
-
-const REFERENCE_DATA = { auth: 'public', cache: 'public' } as const;
 
 const legalTextEndpoint = <const P extends string, const S extends string>(path: P, summary: S) =>
   defineEndpoint({

@@ -1,6 +1,6 @@
 /** GET api/currencies/all: the bank's published exchange rates against the dinar (spec §3 Currency rate). */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer } from './endpoint.ts';
+import { defineEndpoint, listAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 /** The 16 currencies the bank quotes. */
@@ -60,7 +60,7 @@ export const currenciesEndpoints = {
     path: 'api/currencies/all',
     area: 'currencies',
     summary: 'Buy and sell rates of the quoted currencies against the dinar',
-    access: { auth: 'public', cache: 'public' },
+    access: REFERENCE_DATA,
     answer: listAnswer(currencyRateSchema),
   }),
 };

@@ -48,6 +48,12 @@ export type EndpointAccess =
       allowInDemo?: true;
     };
 
+/**
+ * Reference data the same for every caller (rates, content, locator, simulators): any cache may keep
+ * it a short while.
+ */
+export const REFERENCE_DATA = { auth: 'public', cache: 'public' } as const satisfies EndpointAccess;
+
 export type Endpoint = {
   method: EndpointMethod;
   /** The spec's path below `/gateway/`, parameters as `:name` (`api/news/:id`). */

@@ -1,7 +1,7 @@
 /** Branches and ATMs (spec §3 Branch, ATM) and the locator's map settings. */
 import { z } from 'zod';
 import { bankHolidaySchema } from './content.ts';
-import { defineEndpoint, listAnswer, objectAnswer } from './endpoint.ts';
+import { defineEndpoint, listAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 export const SCHEDULE_TYPES = ['WINTER', 'SUMMER', 'RAMADAN'] as const;
@@ -107,7 +107,7 @@ export const locatorEndpoints = {
     path: 'api/form/bank/branch',
     area: 'locator',
     summary: 'Every branch and regional direction, with timetables and services',
-    access: { auth: 'public', cache: 'public' },
+    access: REFERENCE_DATA,
     answer: listAnswer(branchSchema),
   }),
   branchDetail: defineEndpoint({
@@ -124,7 +124,7 @@ export const locatorEndpoints = {
     path: 'api/locator/config',
     area: 'locator',
     summary: 'Map tile template, attribution and default position of the locator',
-    access: { auth: 'public', cache: 'public' },
+    access: REFERENCE_DATA,
     answer: objectAnswer(locatorConfigSchema),
   }),
 };

@@ -4,7 +4,7 @@
  * contact form. Money on the wire is decimal text with the millimes ("1570.629"), never a float.
  */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, objectAnswer } from './endpoint.ts';
+import { defineEndpoint, listAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 export const simulatorUnitSchema = z.enum(['CCY', 'MONTH', 'YEARS', 'PERCENT']);
@@ -145,8 +145,6 @@ export const simulationResultSchema = z.discriminatedUnion('kind', [
   z.object({ ...resultFields, kind: z.literal('SAVINGS'), growth: z.array(savingsGrowthPointSchema) }),
 ]);
 export type SimulationResult = z.infer<typeof simulationResultSchema>;
-
-const REFERENCE_DATA = { auth: 'public', cache: 'public' } as const;
 
 /** The calls of the area. */
 export const simulatorsEndpoints = {

@@ -42,9 +42,6 @@ export type ResolvedAccess = {
   cache: 'public' | 'no-store';
 };
 
-/** The route config of public reference data. */
-export const REFERENCE_DATA = { access: { cache: 'public' } } as const satisfies { access: RouteAccess };
-
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const resolveRouteAccess = (method: string, url: string, access: RouteAccess = {}): ResolvedAccess => {
