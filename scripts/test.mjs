@@ -1,11 +1,13 @@
-// `npm test`: lint, the dependency rules, types, the unit and API suites on PGlite, then the
-// browser suite and, when DATABASE_URL is set, the API suite on PostgreSQL beside it. Ends with the time of each stage, the
-// backends that ran and one line `N passed, N failed, N skipped`.
+// `npm test`: two tracks side by side, so both cores stay busy. One runs the browser suite (it waits on
+// the browser and the product as much as it computes); the other runs lint, the dependency rules,
+// types, the unit and API suites on PGlite and, when DATABASE_URL is set, the API suite on
+// PostgreSQL. Each stage's output is kept in a file and shown whole when the stage ends, so the two
+// tracks never interleave. Ends with the time of each stage, the backends that ran and one line
+// `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { typecheck } from './typecheck.mjs';
 import { ROOT } from './web-build.mjs';
 
 const REPORTS = join(ROOT, 'artifacts/test-reports');
@@ -17,67 +19,57 @@ const stages = [];
 const reports = [];
 const backends = [];
 
-/** Runs one stage and records whether it passed and how long it took. */
-async function stage(name, work) {
-  console.log(`\n▶ ${name}`);
-  const stageStarted = performance.now();
-  const ok = await work();
-  stages.push({ name, ok, seconds: (performance.now() - stageStarted) / 1000 });
-}
-
-/** Runs a command; its output goes to the terminal, or to `logFile` when given. */
-function run(command, args, { env = process.env, logFile } = {}) {
-  const log = logFile ? createWriteStream(logFile) : undefined;
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
+/** Runs a command with its output in `logFile`; resolves to whether it passed. */
+function run(command, args, { env = process.env, logFile }) {
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (log) {
-        log.end(() => resolve(code === 0));
-      } else {
-        resolve(code === 0);
-      }
-    });
+    child.on('close', (code) => log.end(() => resolve(code === 0)));
   });
 }
 
-/** A Vitest run whose counts go into the summary line. */
-function vitest(report, args, options) {
+/** Runs one stage, shows its output once it ends and records whether it passed and how long it took. */
+async function stage(name, command, args, options = {}) {
+  const logFile = join(REPORTS, `${name.replace(/[^a-z]+/gi, '-').replace(/-$/, '')}.log`);
+  const stageStarted = performance.now();
+  console.log(`▶ ${name} started (${Math.round((stageStarted - started) / 1000)} s)`);
+  const ok = await run(command, args, { ...options, logFile });
+  const seconds = (performance.now() - stageStarted) / 1000;
+  console.log(`\n▶ ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round(seconds)} s\n`);
+  console.log(readFileSync(logFile, 'utf8'));
+  stages.push({ name, ok, seconds });
+}
+
+/** A Vitest stage whose counts go into the summary line. */
+function vitest(name, report, args, options) {
   const file = join(REPORTS, `${report}.json`);
   reports.push(file);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  return run('npx', ['vitest', 'run', ...args, ...reporters], options);
+  return stage(name, 'npx', ['vitest', 'run', ...args, ...reporters], options);
 }
 
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-await stage('lint', () => run('npx', ['biome', 'check', '.']));
-await stage('dependencies', () => run('node', ['scripts/check-dependencies.mjs']));
-await stage('types', () => typecheck().length === 0);
-await stage('unit + API (PGlite)', () => vitest('unit-and-api-pglite', [], { env: withoutDatabaseUrl }));
-backends.push('pglite');
+const browserTrack = vitest('browser', 'browser', ['--config', 'e2e/vitest.config.ts'], {
+  env: withoutDatabaseUrl,
+});
 
-// The browser suite waits on the browser and the product more than it computes: the API suite on
-// PostgreSQL runs beside it, its output kept in a file and shown once it ends.
-const postgresLog = join(REPORTS, 'api-postgres.log');
-const lastStages = [
-  stage('browser', () =>
-    vitest('browser', ['--config', 'e2e/vitest.config.ts'], { env: withoutDatabaseUrl }),
-  ),
-];
-if (process.env.DATABASE_URL) {
-  backends.push('postgres');
-  lastStages.push(
-    stage('API (PostgreSQL)', () => vitest('api-postgres', ['--project', 'api'], { logFile: postgresLog })),
-  );
-}
-await Promise.all(lastStages);
-if (existsSync(postgresLog)) {
-  console.log('\n▶ API (PostgreSQL), its output:');
-  console.log(readFileSync(postgresLog, 'utf8'));
-}
+const checksTrack = (async () => {
+  await stage('lint', 'npx', ['biome', 'check', '.']);
+  await stage('dependencies', 'node', ['scripts/check-dependencies.mjs']);
+  await stage('types', 'node', ['scripts/typecheck.mjs']);
+  await vitest('unit + API (PGlite)', 'unit-and-api-pglite', [], { env: withoutDatabaseUrl });
+  backends.push('pglite');
+  if (process.env.DATABASE_URL) {
+    await vitest('API (PostgreSQL)', 'api-postgres', ['--project', 'api']);
+    backends.push('postgres');
+  }
+})();
+
+await Promise.all([browserTrack, checksTrack]);
 
 let passed = 0;
 let failed = 0;

@@ -49,11 +49,17 @@ const build = async (file: string, contents: DatabaseContents): Promise<Uint8Arr
   }
 };
 
-/** The dumped cluster holding `contents`, made on first use. */
-export const loadPgliteSnapshot = async (contents: DatabaseContents): Promise<Blob> => {
+const loaded = new Map<string, Promise<Uint8Array>>();
+
+/** The dumped cluster holding `contents`, made on first use and read from disk once per process. */
+export const loadPgliteSnapshot = (contents: DatabaseContents): Promise<Uint8Array> => {
   const file = pgliteSnapshotFile(contents);
-  const bytes = await readFile(file).catch(() => build(file, contents));
-  return new Blob([bytes]);
+  let bytes = loaded.get(file);
+  if (!bytes) {
+    bytes = readFile(file).catch(() => build(file, contents));
+    loaded.set(file, bytes);
+  }
+  return bytes;
 };
 
 /** Removes the snapshots made for earlier days. */
