@@ -109,6 +109,9 @@ const openPglite = async (dir: string, template: Uint8Array | undefined): Promis
   }
   const client = await PGlite.create({
     ...(await loadPgliteArtifacts()),
+    // An in-memory database (a test's) holds a few megabytes: 16 MB of shared buffers instead of
+    // 128 MB start it about 0.3 s of CPU sooner.
+    startParams: isMemory ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] : undefined,
     dataDir: isMemory ? undefined : dir,
     loadDataDir: template && asDataDir(template),
   });
