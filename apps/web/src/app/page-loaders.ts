@@ -10,10 +10,10 @@ export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAccountsPages = () => import('../features/accounts/pages/index');
-const loadAppointmentPages = () => import('../features/appointment/pages/index');
+const loadAppointmentPages = () => import('../features/appointments/pages/index');
 const loadAuthPages = () => import('../features/auth/pages/index');
 const loadBeneficiaryPages = () => import('../features/beneficiaries/pages/index');
-const loadCalculatorPages = () => import('../features/calculator/pages/index');
+const loadCalculatorPages = () => import('../features/simulators/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
 const loadContactPages = () => import('../features/contact/pages/index');
 const loadContentPages = () => import('../features/content/pages/index');

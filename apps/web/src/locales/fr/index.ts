@@ -1,10 +1,9 @@
 /** Every namespace of one language, bundled together so a language loads as one chunk. */
 import accounts from './accounts.json';
-import appointment from './appointment.json';
+import appointments from './appointments.json';
 import auth from './auth.json';
 import beneficiaries from './beneficiaries.json';
 import bulkTransfers from './bulk-transfers.json';
-import calculator from './calculator.json';
 import catalogue from './catalogue.json';
 import challenges from './challenges.json';
 import common from './common.json';
@@ -19,16 +18,17 @@ import locator from './locator.json';
 import menu from './menu.json';
 import onboarding from './onboarding.json';
 import requests from './requests.json';
+import simulators from './simulators.json';
 import transferHistory from './transfer-history.json';
 import transfers from './transfers.json';
 
 export default {
   accounts,
-  appointment,
+  appointments,
   auth,
   beneficiaries,
   bulkTransfers,
-  calculator,
+  simulators,
   catalogue,
   challenges,
   common,

@@ -1,5 +1,0 @@
-/** The simulators' pages, loaded together as one chunk with the styles only they use. */
-import '../calculator-styles';
-
-export { LoanCalculatorPage } from './loan-calculator-page';
-export { SavingsCalculatorPage } from './savings-calculator-page';
