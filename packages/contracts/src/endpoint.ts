@@ -5,7 +5,7 @@
  */
 import type { Permission } from '@baraka/domain';
 import type { z } from 'zod';
-import { booleanEnvelope, listEnvelope, objectEnvelope } from './envelope.ts';
+import { booleanEnvelope, listEnvelope, listOrObjectEnvelope, objectEnvelope } from './envelope.ts';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,11 +17,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAnswer =
   | { kind: 'object'; result: z.ZodType }
   | { kind: 'list'; item: z.ZodType }
+  /** One path, two answers (the spec's ATM call): a list of items, or one object. */
+  | { kind: 'list-or-object'; item: z.ZodType; result: z.ZodType }
   | { kind: 'boolean' }
   | { kind: 'file' };
 
 export const objectAnswer = <T extends z.ZodType>(result: T) => ({ kind: 'object', result }) as const;
 export const listAnswer = <T extends z.ZodType>(item: T) => ({ kind: 'list', item }) as const;
+export const listOrObjectAnswer = <I extends z.ZodType, R extends z.ZodType>(item: I, result: R) =>
+  ({ kind: 'list-or-object', item, result }) as const;
 export const BOOLEAN_ANSWER = { kind: 'boolean' } as const;
 /** A download: the handler sends the bytes itself; a refusal is still an envelope. */
 export const FILE_ANSWER = { kind: 'file' } as const;
@@ -87,9 +91,15 @@ export type ResultOf<E extends Endpoint> = E['answer'] extends {
   ? z.output<T>
   : E['answer'] extends { kind: 'list'; item: infer T extends z.ZodType }
     ? z.output<T>[]
-    : E['answer'] extends { kind: 'boolean' }
-      ? boolean
-      : never;
+    : E['answer'] extends {
+          kind: 'list-or-object';
+          item: infer T extends z.ZodType;
+          result: infer R extends z.ZodType;
+        }
+      ? z.output<T>[] | z.output<R>
+      : E['answer'] extends { kind: 'boolean' }
+        ? boolean
+        : never;
 
 type InputPart<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
   ? { [P in K]: z.input<E[K]> }
@@ -110,6 +120,8 @@ export const envelopeOf = (answer: EndpointAnswer) => {
       return objectEnvelope(answer.result);
     case 'list':
       return listEnvelope(answer.item);
+    case 'list-or-object':
+      return listOrObjectEnvelope(answer.item, answer.result);
     case 'boolean':
       return booleanEnvelope;
     case 'file':

@@ -1,7 +1,7 @@
 /** Branches and ATMs (spec §3 Branch, ATM) and the locator's map settings. */
 import { z } from 'zod';
 import { bankHolidaySchema } from './content.ts';
-import { defineEndpoint, listAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
+import { defineEndpoint, listAnswer, listOrObjectAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 export const SCHEDULE_TYPES = ['WINTER', 'SUMMER', 'RAMADAN'] as const;
@@ -97,10 +97,7 @@ export const locatorConfigSchema = z.object({
 });
 export type LocatorConfig = z.infer<typeof locatorConfigSchema>;
 
-/**
- * The calls of the area. POST api/bank/atm is not among them: it answers a list without a code and
- * one object with one, a shape a definition does not express.
- */
+/** The calls of the area. */
 export const locatorEndpoints = {
   branches: defineEndpoint({
     method: 'GET',
@@ -118,6 +115,16 @@ export const locatorEndpoints = {
     access: { auth: 'public' },
     body: branchDetailRequestSchema,
     answer: objectAnswer(branchDetailSchema),
+  }),
+  atms: defineEndpoint({
+    method: 'POST',
+    path: 'api/bank/atm',
+    area: 'locator',
+    summary: 'Every ATM, or with a code one ATM and whether it has cash (cashDispo)',
+    description: 'A bodiless POST, or an empty object, lists every ATM.',
+    access: { auth: 'public' },
+    body: atmRequestSchema.nullish().transform((body) => body ?? {}),
+    answer: listOrObjectAnswer(atmSchema, atmDetailSchema),
   }),
   config: defineEndpoint({
     method: 'GET',

@@ -73,6 +73,8 @@ const wrap = (endpoint: Endpoint, result: unknown) => {
       return ok(result);
     case 'list':
       return list(result as readonly unknown[]);
+    case 'list-or-object':
+      return Array.isArray(result) ? list(result) : ok(result);
     case 'boolean':
       return bool(result as boolean);
     case 'file':

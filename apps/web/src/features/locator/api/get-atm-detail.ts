@@ -1,14 +1,19 @@
-/** POST api/bank/atm with a code: one ATM and whether it has cash (cashDispo). */
-import type { AtmDetail } from '@baraka/contracts/locator';
+/** Every ATM's call with a code: one ATM and whether it has cash (cashDispo). */
+import { locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 // Cash availability changes through the day: a short freshness.
 export const atmDetailQuery = (code: string) =>
   queryOptions({
-    queryKey: ['locator', 'atm', code],
-    queryFn: ({ signal }) =>
-      apiRequest<AtmDetail>('api/bank/atm', { method: 'POST', body: { code }, signal }),
+    queryKey: keyOf(locatorEndpoints.atms, { body: { code } }),
+    queryFn: async ({ signal }) => {
+      const answer = await call(locatorEndpoints.atms, { body: { code } }, { signal });
+      if (Array.isArray(answer)) {
+        throw new Error('The ATM call answered a list to a code');
+      }
+      return answer;
+    },
     staleTime: 60_000,
   });
 

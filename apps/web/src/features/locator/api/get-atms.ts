@@ -1,11 +1,17 @@
-/** POST api/bank/atm without a code: every ATM. */
-import type { Atm } from '@baraka/contracts/locator';
+/** The ATM call without a code: every ATM. */
+import { locatorEndpoints } from '@baraka/contracts/locator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export const atmsQuery = queryOptions({
-  queryKey: ['locator', 'atms'],
-  queryFn: ({ signal }) => apiRequest<Atm[]>('api/bank/atm', { method: 'POST', body: {}, signal }),
+  queryKey: keyOf(locatorEndpoints.atms, { body: {} }),
+  queryFn: async ({ signal }) => {
+    const answer = await call(locatorEndpoints.atms, { body: {} }, { signal });
+    if (!Array.isArray(answer)) {
+      throw new Error('The ATM call answered one ATM to a request for all');
+    }
+    return answer;
+  },
   staleTime: 10 * 60_000,
 });
 
