@@ -74,6 +74,8 @@ export type Endpoint = {
   answer: EndpointAnswer;
   /** A POST that only reads (the spec sends some reads as POST): demo mode allows it. */
   reads?: true;
+  /** A GET that changes something: demo mode refuses it like any write. */
+  writes?: true;
   /** Moves money: the caller sends an Idempotency-Key, and the same key replays the same answer. */
   movesMoney?: true;
   /** May answer with a challenge (a one-time code to send back with the call). */

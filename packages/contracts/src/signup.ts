@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { packSchema } from './auth.ts';
+import { defineEndpoint, objectAnswer } from './endpoint.ts';
 import { phoneNumberSchema, usernameSchema } from './password.ts';
 
 export const signupIdentitySchema = z.object({
@@ -43,3 +44,28 @@ export type SignupResult = z.infer<typeof signupResultSchema>;
 
 export const checkUserQuerySchema = z.object({ username: usernameSchema });
 export const checkUserResultSchema = z.object({ username: z.string(), available: z.boolean() });
+
+export const signupEndpoints = {
+  signup: defineEndpoint({
+    method: 'POST',
+    path: 'signup',
+    area: 'registration',
+    summary: 'Online registration of an existing customer (may answer OTP.300)',
+    description:
+      'Identity first (answers OTP.300); sent again with the verified `challenge-key` header it answers the ' +
+      'offer, and with pack, username and password it creates the access.',
+    access: { auth: 'public' },
+    body: signupRequestSchema,
+    answer: objectAnswer(signupResultSchema),
+    mayChallenge: true,
+  }),
+  checkUser: defineEndpoint({
+    method: 'GET',
+    path: 'users/checkUser',
+    area: 'registration',
+    summary: 'Whether a username is still free',
+    access: { auth: 'public' },
+    query: checkUserQuerySchema,
+    answer: objectAnswer(checkUserResultSchema),
+  }),
+};

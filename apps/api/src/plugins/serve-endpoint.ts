@@ -50,7 +50,7 @@ export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
 /** The access declaration the access plugin reads, from the endpoint's. */
 export const routeAccessOf = (endpoint: Endpoint): RouteAccess => {
   const access: EndpointAccess = endpoint.access;
-  const effect = endpoint.reads ? 'read' : undefined;
+  const effect = endpoint.reads ? 'read' : endpoint.writes ? 'write' : undefined;
   switch (access.auth) {
     case 'public':
       return { auth: 'public', cache: access.cache, effect };

@@ -2,14 +2,16 @@
  * The challenge calls of spec §7 (strong authentication), shared by every feature whose operation
  * may answer a challenge code: read the challenge from an error, then answer its steps.
  */
+
+import { challengesEndpoints } from '@baraka/contracts/challenge-endpoints';
 import {
   CHALLENGE_STEPS,
   type Challenge,
   type ContinueResult,
   type SecurityQuestion,
 } from '@baraka/contracts/challenges';
-import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { call } from './call';
 
 /**
  * The challenge an operation answered instead of its result, or null for any other error. Checked
@@ -28,21 +30,17 @@ export function readChallenge(error: unknown): Challenge | null {
 }
 
 export function validateOtp(challengeKey: string, otp: string, payload?: unknown): Promise<ContinueResult> {
-  return apiRequest<ContinueResult>('otp/challenge/validateAndContinue', {
-    method: 'POST',
+  return call(challengesEndpoints.validateOtp, {
     body: { challengeKey, otp, ...(payload === undefined ? {} : { payload }) },
   });
 }
 
 export function resendOtp(challengeKey: string): Promise<Challenge> {
-  return apiRequest<Challenge>('otp/challenge/resend', { query: { challengeKey } });
+  return call(challengesEndpoints.resendOtp, { query: { challengeKey } });
 }
 
 export function acceptTerms(challengeKey: string, termsVersion: string): Promise<ContinueResult> {
-  return apiRequest<ContinueResult>('termcondition/challenge/validateAndContinue', {
-    method: 'POST',
-    body: { challengeKey, accepted: true, termsVersion },
-  });
+  return call(challengesEndpoints.acceptTerms, { body: { challengeKey, accepted: true, termsVersion } });
 }
 
 export function answerSecurityQuestion(
@@ -50,18 +48,14 @@ export function answerSecurityQuestion(
   answer: string,
   question?: SecurityQuestion,
 ): Promise<ContinueResult> {
-  return apiRequest<ContinueResult>('secure/api/secretquestion/validateAndContinue', {
-    method: 'POST',
+  return call(challengesEndpoints.securityQuestion, {
     body: { challengeKey, answer, ...(question ? { question } : {}) },
   });
 }
 
 /** COR.210: asks for the security question instead of the code; answers by throwing the next step. */
 export function requestFallback(challengeKey: string): Promise<ContinueResult> {
-  return apiRequest<ContinueResult>('core/continue', {
-    method: 'POST',
-    body: { challengeKey, action: 'fallback' },
-  });
+  return call(challengesEndpoints.coreContinue, { body: { challengeKey, action: 'fallback' } });
 }
 
 /** The header an operation is sent again with once its challenge is verified. */

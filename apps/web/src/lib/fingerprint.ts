@@ -4,13 +4,14 @@
  * POST secure/fingerPrint/challenge/activate).
  */
 import type { ContinueResult } from '@baraka/contracts/challenges';
+import { fingerprintEndpoints } from '@baraka/contracts/fingerprint';
 import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
   platformAuthenticatorIsAvailable,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { apiRequest } from './api-client';
+import { call } from './call';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** A user-verifying authenticator built into the device (fingerprint, face, PIN). */
@@ -26,15 +27,14 @@ export function forgetFingerprint(): void {
   removeStored(STORAGE_KEYS.fingerprintUser);
 }
 
-type Enrolment = { challengeKey: string; options: PublicKeyCredentialCreationOptionsJSON };
-
 /** Creates a passkey on this device for the signed-in user, and remembers who it signs in. */
 export async function enrolFingerprint(username: string): Promise<ContinueResult> {
-  const enrolment = await apiRequest<Enrolment>('secure/api/user/generateFingerPin');
-  const response = await startRegistration({ optionsJSON: enrolment.options });
-  const result = await apiRequest<ContinueResult>('secure/fingerPrint/challenge/activate', {
-    method: 'POST',
-    body: { challengeKey: enrolment.challengeKey, response },
+  const enrolment = await call(fingerprintEndpoints.enrolment);
+  // The WebAuthn options travel as JSON the contract does not spell out field by field.
+  const optionsJSON = enrolment.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+  const response = await startRegistration({ optionsJSON });
+  const result = await call(fingerprintEndpoints.activate, {
+    body: { challengeKey: enrolment.challengeKey, response: { ...response } },
   });
   writeStored(STORAGE_KEYS.fingerprintUser, username);
   return result;

@@ -52,19 +52,6 @@ const DEFINED_ENTRIES = ENDPOINTS.flatMap((endpoint) => {
 
 /** Routes whose call has no definition in @baraka/contracts yet. */
 export const NOT_YET_DEFINED: Readonly<Record<string, MatrixEntry>> = {
-  'GET /gateway/secure/logout': SESSION,
-  'GET /gateway/secure/ping': SESSION,
-  'GET /gateway/secure/session': SESSION,
-  'GET /gateway/secure/api/user/profile': SESSION,
-  'PUT /gateway/secure/update-language': SESSION,
-  'POST /gateway/secure/resetPwd': SESSION,
-  'POST /gateway/secure/api/secretquestion/validateAndContinue': SESSION,
-  'GET /gateway/devices/all': SESSION,
-  'DELETE /gateway/devices/delete': SESSION,
-  'POST /gateway/devices/updateStatus': SESSION,
-  'GET /gateway/devices/makeTransactional': SESSION,
-  'GET /gateway/secure/api/user/generateFingerPin': SESSION,
-  'POST /gateway/secure/fingerPrint/challenge/activate': SESSION,
   'POST /gateway/transfer/quote': VIEW_TRANSFERS,
   'POST /gateway/transfer/personal': permission('OWN_ACCOUNT_TRANSFER', 'CREATE'),
   'POST /gateway/transfer/withinBankTransfer': permission('WITHIN_BANK_TRANSFER', 'CREATE'),

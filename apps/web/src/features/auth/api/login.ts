@@ -1,7 +1,8 @@
 /** POST login: exchanges the authorization code and its PKCE verifier for a session. */
 import type { LoginRequest, LoginResult } from '@baraka/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@baraka/contracts/auth-endpoints';
+import { call } from '../../../lib/call';
 
 export function postLogin(body: LoginRequest): Promise<LoginResult> {
-  return apiRequest<LoginResult>('login', { method: 'POST', body });
+  return call(authEndpoints.login, { body });
 }

@@ -1,11 +1,12 @@
 /** GET secure/session (who is signed in, on reload) and GET secure/ping (keeps the session alive). */
 import type { CurrentSession, SessionInfo } from '@baraka/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@baraka/contracts/auth-endpoints';
+import { call } from '../../../lib/call';
 
 export function fetchCurrentSession(): Promise<CurrentSession> {
-  return apiRequest<CurrentSession>('secure/session');
+  return call(authEndpoints.session);
 }
 
 export function pingSession(): Promise<SessionInfo> {
-  return apiRequest<SessionInfo>('secure/ping');
+  return call(authEndpoints.ping);
 }

@@ -4,10 +4,11 @@
  * otherwise the device signs the server's challenge (FIP.600) and the session opens.
  */
 import type { LoginResult } from '@baraka/contracts/auth';
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
+import type { Challenge } from '@baraka/contracts/challenges';
+import { fingerprintEndpoints } from '@baraka/contracts/fingerprint';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
-import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/call';
 import { readChallenge } from '../../../lib/challenges';
 import { forgetFingerprint, getFingerprintUsername, isFingerprintUsable } from '../../../lib/fingerprint';
 import { applyLoginResult } from './login-flow';
@@ -23,9 +24,8 @@ const continueWith = async (challenge: Challenge): Promise<FingerprintOutcome> =
     optionsJSON: challenge.publicKey as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
   try {
-    const result = await apiRequest<ContinueResult>('fingerPrint/challenge/validateAndContinue', {
-      method: 'POST',
-      body: { challengeKey: challenge.challengeKey, response },
+    const result = await call(fingerprintEndpoints.validate, {
+      body: { challengeKey: challenge.challengeKey, response: { ...response } },
     });
     applyLoginResult(result.genericResponse as LoginResult);
     return { status: 'signed-in' };
@@ -48,7 +48,7 @@ export async function loginWithFingerprint(): Promise<FingerprintOutcome> {
     return { status: 'not-enrolled' };
   }
   try {
-    await apiRequest('loginFingerPrint', { method: 'POST', body: { username } });
+    await call(fingerprintEndpoints.login, { body: { username } });
     throw new Error('The server opened no fingerprint challenge');
   } catch (error) {
     const challenge = readChallenge(error);

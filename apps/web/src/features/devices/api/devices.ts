@@ -1,13 +1,13 @@
 /** Devices calls (spec §7): list, switch on/off, remove, make transactional (needs a one-time code). */
-import type { Device } from '@baraka/contracts/devices';
+import { type Device, devicesEndpoints } from '@baraka/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 
-export const DEVICES_QUERY_KEY = ['devices', 'all'] as const;
+export const DEVICES_QUERY_KEY = keyOf(devicesEndpoints.all);
 
 export function fetchDevices(): Promise<Device[]> {
-  return apiRequest<Device[]>('devices/all');
+  return call(devicesEndpoints.all);
 }
 
 export const devicesQueryOptions = () => queryOptions({ queryKey: DEVICES_QUERY_KEY, queryFn: fetchDevices });
@@ -17,17 +17,18 @@ export function useDevices() {
 }
 
 export function updateDeviceStatus(id: string, status: Device['deviceStatusEnum']): Promise<Device> {
-  return apiRequest<Device>('devices/updateStatus', { method: 'POST', body: { id, status } });
+  return call(devicesEndpoints.updateStatus, { body: { id, status } });
 }
 
 export function deleteDevice(id: string): Promise<boolean> {
-  return apiRequest<boolean>('devices/delete', { method: 'DELETE', query: { id } });
+  return call(devicesEndpoints.remove, { query: { id } });
 }
 
 /** First call answers OTP.300; once the code is validated, the same call with the key goes through. */
 export function makeTransactional(id: string, challengeKey?: string): Promise<Device> {
-  return apiRequest<Device>('devices/makeTransactional', {
-    query: { id },
-    ...(challengeKey ? { headers: { [CHALLENGE_KEY_HEADER]: challengeKey } } : {}),
-  });
+  return call(
+    devicesEndpoints.makeTransactional,
+    { query: { id } },
+    challengeKey ? { headers: { [CHALLENGE_KEY_HEADER]: challengeKey } } : {},
+  );
 }
