@@ -8,6 +8,7 @@ import { accountsEndpoints } from './accounts.ts';
 import { appointmentsEndpoints } from './appointments.ts';
 import { attachmentsEndpoints } from './attachments.ts';
 import { beneficiariesEndpoints } from './beneficiary-endpoints.ts';
+import { bulkTransfersEndpoints } from './bulk-transfer-endpoints.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { companyEndpoints } from './company.ts';
@@ -23,6 +24,8 @@ import { locatorEndpoints } from './locator.ts';
 import { onboardingEndpoints } from './onboarding-calls.ts';
 import { serviceRequestsEndpoints } from './service-requests.ts';
 import { simulatorsEndpoints } from './simulators.ts';
+import { standingOrdersEndpoints } from './standing-order-endpoints.ts';
+import { transfersEndpoints } from './transfer-endpoints.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
   currenciesEndpoints,
@@ -44,6 +47,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   accountReportsEndpoints,
   beneficiariesEndpoints,
   companyEndpoints,
+  transfersEndpoints,
+  standingOrdersEndpoints,
+  bulkTransfersEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));
