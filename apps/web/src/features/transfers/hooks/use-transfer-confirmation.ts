@@ -11,6 +11,7 @@ import { invalidateAccountAnswers } from '../../../lib/accounts-query';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
 import { sendTransfer } from '../api/send-transfer';
+import { invalidateTransferAnswers } from '../api/transfer-answers';
 import { type ConfirmationEvent, type ConfirmationState, IDLE, transition } from '../utils/confirmation';
 import type { TransferRequest } from '../utils/transfer-draft';
 import { classifyTransferFailure } from '../utils/transfer-failure';
@@ -43,7 +44,7 @@ export function useTransferConfirmation(
       dispatch({ type: 'booked', transfer });
       // Balances, today's use of the limits and the transfer lists have all changed.
       void invalidateAccountAnswers(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+      void invalidateTransferAnswers(queryClient);
       onBooked(transfer);
     } catch (error) {
       const challenge = readChallenge(error);

@@ -21,10 +21,10 @@ import { useAccounts } from '../../../lib/accounts-query';
 import { ApiError } from '../../../lib/api-error';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
-import { TRANSFERS_QUERY_KEY } from '../api/history-transfer-list';
 import { usePermanentBeneficiaries } from '../api/permanent-beneficiaries';
 import { createStandingOrder } from '../api/permanent-create';
 import { usePermanentEligibleAccounts } from '../api/permanent-eligible-accounts';
+import { invalidateTransferAnswers } from '../api/transfer-answers';
 import { PermanentDone } from '../components/permanent-done';
 import { translateDraftError } from '../components/permanent-form';
 import { PermanentReview } from '../components/permanent-review';
@@ -83,7 +83,7 @@ export function AddPermanentPage() {
         setCreated(order);
         // Reloading the confirmation must not offer to set the same order up again.
         void navigate(location.pathname, { replace: true, state: null });
-        void queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY });
+        void invalidateTransferAnswers(queryClient);
       })
       .catch((caught: unknown) => {
         const challenge = readChallenge(caught);
