@@ -4,10 +4,11 @@
  * `challenge-key` and one `Idempotency-Key` per confirmation (kept for retries): the batch, rows PENDING.
  */
 import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
-import type {
-  BulkBatchDetail,
-  BulkTransferChallenge,
-  MultipleTransferRequest,
+import {
+  type BulkBatchDetail,
+  type BulkTransferChallenge,
+  bulkTransferQuoteSchema,
+  type MultipleTransferRequest,
 } from '@baraka/contracts/bulk-transfers';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER, readChallenge } from '../../../lib/challenges';
@@ -38,5 +39,6 @@ export function readBatchChallenge(error: unknown): BulkTransferChallenge | null
   if (!challenge || !('quote' in challenge)) {
     return null;
   }
-  return challenge as BulkTransferChallenge;
+  const quote = bulkTransferQuoteSchema.safeParse(challenge.quote);
+  return quote.success ? { ...challenge, quote: quote.data } : null;
 }

@@ -4,7 +4,7 @@
  * answer. The state lives in a ref as well, so a second click in the same instant sees the first.
  */
 import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
-import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers';
+import { type TransferDetail, type TransferQuote, transferQuoteSchema } from '@baraka/contracts/transfers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { invalidateAccountAnswers } from '../../../lib/accounts-query';
@@ -18,8 +18,11 @@ import { classifyTransferFailure } from '../utils/transfer-failure';
 
 /** OTP.300 of a transfer carries the quote the code will confirm, fresher than the review's. */
 const readChallengeQuote = (challenge: Challenge): TransferQuote | null => {
-  const quote = (challenge as Challenge & { quote?: TransferQuote }).quote;
-  return quote && typeof quote.amount === 'string' ? quote : null;
+  if (!('quote' in challenge)) {
+    return null;
+  }
+  const quote = transferQuoteSchema.safeParse(challenge.quote);
+  return quote.success ? quote.data : null;
 };
 
 export function useTransferConfirmation(

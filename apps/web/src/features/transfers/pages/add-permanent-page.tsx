@@ -6,7 +6,11 @@
  * An order between the customer's own accounts needs no code.
  */
 import type { Challenge } from '@baraka/contracts/challenges';
-import type { PermanentTransferInfo, StandingOrderQuote } from '@baraka/contracts/standing-orders';
+import {
+  type PermanentTransferInfo,
+  type StandingOrderQuote,
+  standingOrderQuoteSchema,
+} from '@baraka/contracts/standing-orders';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Alert, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPencil } from '@tabler/icons-react';
@@ -88,7 +92,8 @@ export function AddPermanentPage() {
       .catch((caught: unknown) => {
         const challenge = readChallenge(caught);
         if (challenge && caught instanceof ApiError) {
-          const quote = (caught.details as { quote?: StandingOrderQuote } | null)?.quote ?? null;
+          const quote =
+            'quote' in challenge ? standingOrderQuoteSchema.safeParse(challenge.quote).data : null;
           setPending({ challenge, quote: quote ?? pending?.quote ?? null });
           return;
         }
