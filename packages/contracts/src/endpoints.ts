@@ -9,6 +9,7 @@ import { appointmentsEndpoints } from './appointments.ts';
 import { attachmentsEndpoints } from './attachments.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { beneficiariesEndpoints } from './beneficiary-endpoints.ts';
+import { bulkTransfersEndpoints } from './bulk-transfer-endpoints.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { challengesEndpoints } from './challenge-endpoints.ts';
@@ -30,6 +31,8 @@ import { profileEndpoints } from './profile-endpoints.ts';
 import { serviceRequestsEndpoints } from './service-requests.ts';
 import { signupEndpoints } from './signup.ts';
 import { simulatorsEndpoints } from './simulators.ts';
+import { standingOrdersEndpoints } from './standing-order-endpoints.ts';
+import { transfersEndpoints } from './transfer-endpoints.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
   currenciesEndpoints,
@@ -59,6 +62,10 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   fingerprintEndpoints,
   passwordEndpoints,
   signupEndpoints,
+  // Transfers: orders, history, standing orders, bulk.
+  transfersEndpoints,
+  standingOrdersEndpoints,
+  bulkTransfersEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -119,7 +119,9 @@ export function serve<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);
-      return result === reply ? reply : wrap(endpoint, result);
+      // A handler that sent the answer itself returns the reply, a thenable: awaiting it yields
+      // nothing once the answer is sent. Nothing more is sent then.
+      return result === reply || reply.sent ? reply : wrap(endpoint, result);
     },
   });
 }

@@ -1,25 +1,18 @@
 /**
- * Bulk transfers (spec §7): transfer/multipleTransfer, displayMultipleTransferListByCustomer and
- * one batch's detail. The flow is the single transfers' one (transfers.routes.ts): the batch sent
+ * Bulk transfers (spec §7, bulkTransfersEndpoints): transfer/multipleTransfer,
+ * displayMultipleTransferListByCustomer and one batch's detail. The flow is the single transfers' one (transfers.routes.ts): the batch sent
  * without `challenge-key` answers 403 OTP.300 with the batch's review as `quote`; once the code is
  * validated the same body, with `challenge-key` and `Idempotency-Key`, records the batch and answers
  * it with every row PENDING; a pg-boss job then books the rows one by one. The code confirms the
  * debited account, the total and every payee with its amount: any change voids it (410).
  */
-import {
-  bulkBatchDetailSchema,
-  bulkBatchFilterSchema,
-  bulkBatchIdSchema,
-  bulkBatchSummarySchema,
-  listEnvelope,
-  multipleTransferSchema,
-  objectEnvelope,
-} from '@baraka/contracts';
+import { bulkTransfersEndpoints } from '@baraka/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { BULK_TRANSFER_QUEUE, type BulkTransferJobData } from '../../jobs/bulk-transfer-job.ts';
 import { toDecimal } from '../../lib/amounts.ts';
-import { list, ok } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { readIdempotencyKey } from '../../plugins/idempotent-answer.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import type { ActionLabel } from '../challenges/challenge.service.ts';
 import { type AppDeps, defineModule } from '../module.ts';
@@ -28,15 +21,6 @@ import { getBatchDetail, listBatches } from './bulk-lists.ts';
 import { toBatchQuote } from './bulk-mapper.ts';
 import { BULK_CURRENCY, bindingOfBatch, prepareBatch } from './bulk-prepare.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
-
-const TAGS = ['transfers'];
-const VIEW = {
-  access: {
-    auth: 'session',
-    permission: { service: 'MULTIPLE_TRANSFER', process: 'VIEW' },
-    effect: 'read',
-  },
-} as const;
 
 /** What the SMS says the code confirms. */
 const describeAction = (count: number): ActionLabel => ({
@@ -58,81 +42,44 @@ async function startBatch(deps: AppDeps, batchId: string, log: FastifyBaseLogger
 export const bulkTransfersModule = defineModule('bulk-transfers', async (app, deps) => {
   const db = deps.database.db;
 
-  app.post(
-    '/transfer/multipleTransfer',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Several transfers in dinars from one account, confirmed by one code, run row by row',
-        description:
-          'Rows: payee RIB (32… within the bank, else national) and name, amount, reason. Refused rows answer 400 ' +
-          'with field errors `rows.<index>.<field>`. Without `challenge-key`: 403 OTP.300, body.result = challenge + ' +
-          '`quote` (totals, rows, limits). After otp/challenge/validateAndContinue, the same body with `challenge-key` ' +
-          'and `Idempotency-Key`: 200 with the batch, its rows PENDING until the bulk job books them.',
-        body: multipleTransferSchema,
-        response: { 200: objectEnvelope(bulkBatchDetailSchema) },
+  // Sends its answer itself (idempotently): the handler resolves with the reply.
+  serve(app, bulkTransfersEndpoints.send, async (request, reply) => {
+    const auth = requireAuth(request);
+    let createdId: string | null = null;
+    await confirmTransferCall(deps, request, reply, {
+      operation: 'transfer.MULTIPLE',
+      serviceName: 'MULTIPLE_TRANSFER',
+      needsCode: true,
+      action: describeAction(request.body.rows.length),
+      prepare: async (db) => {
+        const now = deps.clock.now();
+        const batch = await prepareBatch(db, auth, request.body, now);
+        return {
+          binding: bindingOfBatch(batch),
+          amountText: `${toDecimal(batch.totalMinor, BULK_CURRENCY)} ${BULK_CURRENCY}`,
+          payeeText: '',
+          quote: toBatchQuote(batch),
+          execute: async (tx) => {
+            const context = { now, idempotencyKey: readIdempotencyKey(request), channel: auth.channel };
+            const batchId = await createBatch(tx, auth, batch, context);
+            createdId = batchId;
+            return ok(await getBatchDetail(tx, auth, batchId));
+          },
+        };
       },
-      config: {
-        access: { auth: 'session', permission: { service: 'MULTIPLE_TRANSFER', process: 'CREATE' } },
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      let createdId: string | null = null;
-      await confirmTransferCall(deps, request, reply, {
-        operation: 'transfer.MULTIPLE',
-        serviceName: 'MULTIPLE_TRANSFER',
-        needsCode: true,
-        action: describeAction(request.body.rows.length),
-        prepare: async (db) => {
-          const now = deps.clock.now();
-          const batch = await prepareBatch(db, auth, request.body, now);
-          return {
-            binding: bindingOfBatch(batch),
-            amountText: `${toDecimal(batch.totalMinor, BULK_CURRENCY)} ${BULK_CURRENCY}`,
-            payeeText: '',
-            quote: toBatchQuote(batch),
-            execute: async (tx) => {
-              const context = { now, idempotencyKey: readIdempotencyKey(request), channel: auth.channel };
-              const batchId = await createBatch(tx, auth, batch, context);
-              createdId = batchId;
-              return ok(await getBatchDetail(tx, auth, batchId));
-            },
-          };
-        },
-      });
-      // The answer is sent and the batch committed: only now may the job see it.
-      if (createdId) {
-        await startBatch(deps, createdId, request.log);
-      }
-    },
+    });
+    // The answer is sent and the batch committed: only now may the job see it.
+    if (createdId) {
+      await startBatch(deps, createdId, request.log);
+    }
+    return reply;
+  });
+
+  serve(app, bulkTransfersEndpoints.list, async (request) =>
+    listBatches(db, requireAuth(request), request.body),
   );
 
-  app.post(
-    '/transfer/displayMultipleTransferListByCustomer',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The bulk transfers, newest first: date, count, total, status read from the rows',
-        body: bulkBatchFilterSchema,
-        response: { 200: listEnvelope(bulkBatchSummarySchema) },
-      },
-      config: VIEW,
-    },
-    async (request) => list(await listBatches(db, requireAuth(request), request.body)),
-  );
-
-  app.post(
-    '/secure/api/transfer/multiple/display',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One bulk transfer with its rows and each row’s status',
-        body: bulkBatchIdSchema,
-        response: { 200: objectEnvelope(bulkBatchDetailSchema) },
-      },
-      config: VIEW,
-    },
-    async (request) => ok(await getBatchDetail(db, requireAuth(request), request.body.id)),
+  serve(app, bulkTransfersEndpoints.one, async (request) =>
+    getBatchDetail(db, requireAuth(request), request.body.id),
   );
 });

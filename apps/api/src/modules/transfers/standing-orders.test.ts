@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { standingOrderChallengeSchema } from '@baraka/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
@@ -52,6 +53,8 @@ describe('standing orders (spec §3 Permanent transfer)', () => {
     const { first, final } = await client.send(leila, 'transfer/permanentTransfer', order);
     orderId = resultOf(final).id;
 
+    // The web app reads the runs to come with the contract's schema.
+    expect(standingOrderChallengeSchema.safeParse(resultOf(first)).success).toBe(true);
     // 5 December 2026 is a Saturday: the first run is due on Monday the 7th.
     expect(resultOf(first).quote).toMatchObject({
       kind: 'WITHINBANK',

@@ -1,22 +1,18 @@
 /** POST transfer/displayMultipleTransferListByCustomer: the customer's bulk transfers, newest first. */
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
 import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
-export const MULTIPLE_TRANSFERS_QUERY_KEY = ['transfers', 'multiple'] as const;
 const PAGE_SIZE = 50;
 
 export function fetchMultipleTransfers(signal?: AbortSignal): Promise<BulkBatchSummary[]> {
-  return apiRequest<BulkBatchSummary[]>('transfer/displayMultipleTransferListByCustomer', {
-    method: 'POST',
-    body: { page: 0, size: PAGE_SIZE },
-    signal,
-  });
+  return call(bulkTransfersEndpoints.list, { body: { page: 0, size: PAGE_SIZE } }, { signal });
 }
 
 export const multipleTransfersQueryOptions = () =>
   queryOptions({
-    queryKey: [...MULTIPLE_TRANSFERS_QUERY_KEY, 'list'],
+    queryKey: keyOf(bulkTransfersEndpoints.list),
     queryFn: ({ signal }) => fetchMultipleTransfers(signal),
   });
 

@@ -3,12 +3,14 @@
  * carries the batch's review (`quote`). Once the code is validated, the same body goes again with
  * `challenge-key` and one `Idempotency-Key` per confirmation (kept for retries): the batch, rows PENDING.
  */
-import type {
-  BulkBatchDetail,
-  BulkTransferChallenge,
-  MultipleTransferRequest,
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
+import {
+  type BulkBatchDetail,
+  type BulkTransferChallenge,
+  bulkTransferQuoteSchema,
+  type MultipleTransferRequest,
 } from '@baraka/contracts/bulk-transfers';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER, readChallenge } from '../../../lib/challenges';
 
 export type Confirmation = { challengeKey: string; idempotencyKey: string };
@@ -17,18 +19,18 @@ export function sendMultipleTransfer(
   body: MultipleTransferRequest,
   confirmation?: Confirmation,
 ): Promise<BulkBatchDetail> {
-  return apiRequest<BulkBatchDetail>('transfer/multipleTransfer', {
-    method: 'POST',
-    body,
-    ...(confirmation
+  return call(
+    bulkTransfersEndpoints.send,
+    { body },
+    confirmation
       ? {
           headers: {
             [CHALLENGE_KEY_HEADER]: confirmation.challengeKey,
             'Idempotency-Key': confirmation.idempotencyKey,
           },
         }
-      : {}),
-  });
+      : {},
+  );
 }
 
 /** The challenge of an OTP.300 answer with the batch's review, or null for any other error. */
@@ -37,5 +39,6 @@ export function readBatchChallenge(error: unknown): BulkTransferChallenge | null
   if (!challenge || !('quote' in challenge)) {
     return null;
   }
-  return challenge as BulkTransferChallenge;
+  const quote = bulkTransferQuoteSchema.safeParse(challenge.quote);
+  return quote.success ? { ...challenge, quote: quote.data } : null;
 }

@@ -4,18 +4,19 @@
  * bank refuses go back to the table by their index; a changed list voids the code.
  */
 import { accountsEndpoints } from '@baraka/contracts/accounts';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
 import type {
   BulkBatchDetail,
   BulkTransferChallenge,
   MultipleTransferRequest,
 } from '@baraka/contracts/bulk-transfers';
+import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { keyOf } from '../../../lib/call';
 import { createUuid } from '../../../lib/random';
-import { MULTIPLE_TRANSFERS_QUERY_KEY } from '../api/get-multiple-transfers';
 import { readBatchChallenge, sendMultipleTransfer } from '../api/multiple-transfer';
 import { type RowErrors, toRowField } from '../utils/row-rules';
 import { draftActions, useDraftBatch } from './use-draft-batch';
@@ -86,8 +87,9 @@ export function useBatchSubmission() {
   const finish = (batch: BulkBatchDetail) => {
     setSubmission({ step: 'done', batch });
     void queryClient.invalidateQueries({ queryKey: keyOf(accountsEndpoints.all) });
-    void queryClient.invalidateQueries({ queryKey: MULTIPLE_TRANSFERS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['transfers', 'config'] });
+    void queryClient.invalidateQueries({ queryKey: keyOf(bulkTransfersEndpoints.list) });
+    void queryClient.invalidateQueries({ queryKey: keyOf(bulkTransfersEndpoints.one) });
+    void queryClient.invalidateQueries({ queryKey: keyOf(transfersEndpoints.config) });
   };
 
   const run = (call: () => Promise<void>) => {

@@ -3,9 +3,11 @@
  * come as `quote`), then, once the code is validated, the same body with `challenge-key` and one
  * `Idempotency-Key` per confirmation. An order between the customer's own accounts needs no code.
  */
+
+import { standingOrdersEndpoints } from '@baraka/contracts/standing-order-endpoints';
 import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
 import type { PermanentTransferRequest } from '@baraka/contracts/transfer-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import { IDEMPOTENCY_KEY_HEADER } from './transfer-detail-cancel';
 
@@ -15,12 +17,14 @@ export function createStandingOrder(
   request: PermanentTransferRequest,
   { challengeKey, idempotencyKey }: PermanentConfirmation = {},
 ): Promise<PermanentTransferInfo> {
-  return apiRequest<PermanentTransferInfo>('transfer/permanentTransfer', {
-    method: 'POST',
-    body: request,
-    headers: {
-      ...(challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {}),
-      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+  return call(
+    standingOrdersEndpoints.create,
+    { body: request },
+    {
+      headers: {
+        ...(challengeKey ? { [CHALLENGE_KEY_HEADER]: challengeKey } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+      },
     },
-  });
+  );
 }

@@ -1,11 +1,12 @@
 /** POST transfer/quote: checks and prices a transfer without moving money (execution date, rate, fees, limits). */
+import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import type { TransferQuoteRequest } from '@baraka/contracts/transfer-requests';
 import type { TransferQuote } from '@baraka/contracts/transfers';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/call';
 
 export function quoteTransfer(request: TransferQuoteRequest, signal?: AbortSignal): Promise<TransferQuote> {
-  return apiRequest<TransferQuote>('transfer/quote', { method: 'POST', body: request, signal });
+  return call(transfersEndpoints.quote, { body: request }, { signal });
 }
 
 /** A quote is asked for when the form is sent, never cached: it depends on the minute it is asked. */
@@ -23,7 +24,7 @@ export function useFreshQuote(
   isEnabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['transfers', 'quote', request],
+    queryKey: keyOf(transfersEndpoints.quote, { body: request }),
     queryFn: ({ signal }) => quoteTransfer(request, signal),
     initialData: initial,
     initialDataUpdatedAt: quotedAt,

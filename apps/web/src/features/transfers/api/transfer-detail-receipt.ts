@@ -1,13 +1,14 @@
 /** POST secure/transfer/receipt: one transfer order's receipt (PDF data URL), saved as a file. */
 import type { PdfDocument } from '@baraka/contracts/account-reports';
+import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { savePdf } from '../../../lib/pdf-data-url';
 
 export function fetchTransferReceipt(id: string, signal?: AbortSignal): Promise<PdfDocument> {
-  return apiRequest<PdfDocument>('secure/transfer/receipt', { method: 'POST', body: { id }, signal });
+  return call(transfersEndpoints.receipt, { body: { id } }, { signal });
 }
 
 export function useDownloadTransferReceipt() {

@@ -4,21 +4,25 @@
  * answer. The state lives in a ref as well, so a second click in the same instant sees the first.
  */
 import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
-import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers';
+import { type TransferDetail, type TransferQuote, transferQuoteSchema } from '@baraka/contracts/transfers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { invalidateAccountAnswers } from '../../../lib/accounts-query';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
 import { sendTransfer } from '../api/send-transfer';
+import { invalidateTransferAnswers } from '../api/transfer-answers';
 import { type ConfirmationEvent, type ConfirmationState, IDLE, transition } from '../utils/confirmation';
 import type { TransferRequest } from '../utils/transfer-draft';
 import { classifyTransferFailure } from '../utils/transfer-failure';
 
 /** OTP.300 of a transfer carries the quote the code will confirm, fresher than the review's. */
 const readChallengeQuote = (challenge: Challenge): TransferQuote | null => {
-  const quote = (challenge as Challenge & { quote?: TransferQuote }).quote;
-  return quote && typeof quote.amount === 'string' ? quote : null;
+  if (!('quote' in challenge)) {
+    return null;
+  }
+  const quote = transferQuoteSchema.safeParse(challenge.quote);
+  return quote.success ? quote.data : null;
 };
 
 export function useTransferConfirmation(
@@ -43,7 +47,7 @@ export function useTransferConfirmation(
       dispatch({ type: 'booked', transfer });
       // Balances, today's use of the limits and the transfer lists have all changed.
       void invalidateAccountAnswers(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['transfers'] });
+      void invalidateTransferAnswers(queryClient);
       onBooked(transfer);
     } catch (error) {
       const challenge = readChallenge(error);

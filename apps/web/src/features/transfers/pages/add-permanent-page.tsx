@@ -6,7 +6,11 @@
  * An order between the customer's own accounts needs no code.
  */
 import type { Challenge } from '@baraka/contracts/challenges';
-import type { PermanentTransferInfo, StandingOrderQuote } from '@baraka/contracts/standing-orders';
+import {
+  type PermanentTransferInfo,
+  type StandingOrderQuote,
+  standingOrderQuoteSchema,
+} from '@baraka/contracts/standing-orders';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Alert, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPencil } from '@tabler/icons-react';
@@ -21,10 +25,10 @@ import { useAccounts } from '../../../lib/accounts-query';
 import { ApiError } from '../../../lib/api-error';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
-import { TRANSFERS_QUERY_KEY } from '../api/history-transfer-list';
 import { usePermanentBeneficiaries } from '../api/permanent-beneficiaries';
 import { createStandingOrder } from '../api/permanent-create';
 import { usePermanentEligibleAccounts } from '../api/permanent-eligible-accounts';
+import { invalidateTransferAnswers } from '../api/transfer-answers';
 import { PermanentDone } from '../components/permanent-done';
 import { translateDraftError } from '../components/permanent-form';
 import { PermanentReview } from '../components/permanent-review';
@@ -83,12 +87,13 @@ export function AddPermanentPage() {
         setCreated(order);
         // Reloading the confirmation must not offer to set the same order up again.
         void navigate(location.pathname, { replace: true, state: null });
-        void queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY });
+        void invalidateTransferAnswers(queryClient);
       })
       .catch((caught: unknown) => {
         const challenge = readChallenge(caught);
         if (challenge && caught instanceof ApiError) {
-          const quote = (caught.details as { quote?: StandingOrderQuote } | null)?.quote ?? null;
+          const quote =
+            'quote' in challenge ? standingOrderQuoteSchema.safeParse(challenge.quote).data : null;
           setPending({ challenge, quote: quote ?? pending?.quote ?? null });
           return;
         }

@@ -22,7 +22,10 @@ export type TransferFailure =
   | { kind: 'other'; message: string };
 
 const readText = (details: unknown, name: string): string => {
-  const value = (details as Record<string, unknown> | null)?.[name];
+  const value =
+    typeof details === 'object' && details !== null && name in details
+      ? Reflect.get(details, name)
+      : undefined;
   return typeof value === 'string' ? value : '';
 };
 
