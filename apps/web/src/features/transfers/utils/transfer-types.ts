@@ -4,6 +4,7 @@
  * API call that books each one (spec §7).
  */
 import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import { TRANSFER_SERVICES } from '@baraka/contracts/transfer-requests';
 
 export const ORDER_TYPES = ['OWN_ACCOUNT', 'WITHINBANK', 'NATIONAL', 'INTERNATIONAL'] as const;
@@ -42,17 +43,20 @@ export const getReviewPath = (type: OrderType): string => `/transfers/${ORDER_SL
 export const getDetailsPath = (transferId: string): string =>
   `${TRANSFER_DETAILS_PATH}?id=${encodeURIComponent(transferId)}`;
 
-/** The booking call: a new payee inside the bank goes through addwithinbank, which checks the name. */
+/**
+ * The booking call's path (kept in the browser's history with the draft): a new payee inside the
+ * bank goes through addwithinbank, which checks the name.
+ */
 export function getOrderCall(type: OrderType, isNewPayee: boolean): string {
   switch (type) {
     case 'OWN_ACCOUNT':
-      return 'transfer/personal';
+      return transfersEndpoints.personal.path;
     case 'WITHINBANK':
-      return isNewPayee ? 'transfer/addwithinbank' : 'transfer/withinBankTransfer';
+      return isNewPayee ? transfersEndpoints.newWithinBank.path : transfersEndpoints.withinBank.path;
     case 'NATIONAL':
-      return 'transfer/localTransfer';
+      return transfersEndpoints.local.path;
     case 'INTERNATIONAL':
-      return 'transfer/internationalTransfer';
+      return transfersEndpoints.international.path;
   }
 }
 
