@@ -1,5 +1,5 @@
-// `npm test`: two tracks side by side, so both cores stay busy. One runs the browser suite (it waits on
-// the browser and the product as much as it computes); the other runs lint, the dependency rules,
+// `npm test`: two tracks side by side, so one track's waits (page loads, timers, the database) are
+// filled by the other's work. One runs the browser suite; the other runs lint, the dependency rules,
 // types, the unit and API suites on PGlite and, when DATABASE_URL is set, the API suite on
 // PostgreSQL. Each stage's output is kept in a file and shown whole when the stage ends, so the two
 // tracks never interleave. Ends with the time of each stage, the backends that ran and one line
@@ -30,9 +30,19 @@ function run(command, args, { env = process.env, logFile }) {
   });
 }
 
+/** A stage's files in the reports folder: `unit + API (PGlite)` → `unit-api-pglite.log`. */
+const reportFile = (name, extension) =>
+  join(
+    REPORTS,
+    `${name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/-$/, '')}.${extension}`,
+  );
+
 /** Runs one stage, shows its output once it ends and records whether it passed and how long it took. */
 async function stage(name, command, args, options = {}) {
-  const logFile = join(REPORTS, `${name.replace(/[^a-z]+/gi, '-').replace(/-$/, '')}.log`);
+  const logFile = reportFile(name, 'log');
   const stageStarted = performance.now();
   console.log(`▶ ${name} started (${Math.round((stageStarted - started) / 1000)} s)`);
   const ok = await run(command, args, { ...options, logFile });
@@ -43,8 +53,8 @@ async function stage(name, command, args, options = {}) {
 }
 
 /** A Vitest stage whose counts go into the summary line. */
-function vitest(name, report, args, options) {
-  const file = join(REPORTS, `${report}.json`);
+function vitest(name, args, options) {
+  const file = reportFile(name, 'json');
   reports.push(file);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   return stage(name, 'npx', ['vitest', 'run', ...args, ...reporters], options);
@@ -53,18 +63,16 @@ function vitest(name, report, args, options) {
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
-const browserTrack = vitest('browser', 'browser', ['--config', 'e2e/vitest.config.ts'], {
-  env: withoutDatabaseUrl,
-});
+const browserTrack = vitest('browser', ['--config', 'e2e/vitest.config.ts'], { env: withoutDatabaseUrl });
 
 const checksTrack = (async () => {
   await stage('lint', 'npx', ['biome', 'check', '.']);
   await stage('dependencies', 'node', ['scripts/check-dependencies.mjs']);
   await stage('types', 'node', ['scripts/typecheck.mjs']);
-  await vitest('unit + API (PGlite)', 'unit-and-api-pglite', [], { env: withoutDatabaseUrl });
+  await vitest('unit + API (PGlite)', [], { env: withoutDatabaseUrl });
   backends.push('pglite');
   if (process.env.DATABASE_URL) {
-    await vitest('API (PostgreSQL)', 'api-postgres', ['--project', 'api']);
+    await vitest('API (PostgreSQL)', ['--project', 'api']);
     backends.push('postgres');
   }
 })();

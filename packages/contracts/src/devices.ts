@@ -70,7 +70,7 @@ export const devicesEndpoints = {
     summary: 'Makes a device the one that confirms operations (answers OTP.300 first)',
     description: 'Send the call again with the `challenge-key` header once the code is validated.',
     access: { auth: 'session' },
-    writes: true,
+    effect: 'write',
     mayChallenge: true,
     query: deviceIdQuerySchema,
     answer: objectAnswer(deviceSchema),

@@ -5,28 +5,33 @@
  */
 import type { Permission } from '@baraka/domain';
 import type { z } from 'zod';
-import { booleanEnvelope, listEnvelope, listOrObjectEnvelope, objectEnvelope } from './envelope.ts';
+import { booleanEnvelope, listEnvelope, objectEnvelope, oneOfEnvelope } from './envelope.ts';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * What the `result` inside the `{ header, body }` envelope is: one object, a list of items, or a
- * yes/no; or a file sent as its own bytes, with no envelope on success. The answer's TypeScript type
- * comes from it on both sides.
- */
-export type EndpointAnswer =
+/** An answer in the envelope: one object, a list of items, or a yes/no. */
+export type EnvelopeAnswer =
   | { kind: 'object'; result: z.ZodType }
   | { kind: 'list'; item: z.ZodType }
-  /** One path, two answers (the spec's ATM call): a list of items, or one object. */
-  | { kind: 'list-or-object'; item: z.ZodType; result: z.ZodType }
-  | { kind: 'boolean' }
+  | { kind: 'boolean' };
+
+/**
+ * What the `result` inside the `{ header, body }` envelope is; or, for a path the spec gives two
+ * answers, one of several envelope answers of different kinds (the result's shape tells which); or a
+ * file sent as its own bytes, with no envelope on success. The answer's TypeScript type comes from it
+ * on both sides.
+ */
+export type EndpointAnswer =
+  | EnvelopeAnswer
+  | { kind: 'one-of'; answers: readonly EnvelopeAnswer[] }
   | { kind: 'file' };
 
 export const objectAnswer = <T extends z.ZodType>(result: T) => ({ kind: 'object', result }) as const;
 export const listAnswer = <T extends z.ZodType>(item: T) => ({ kind: 'list', item }) as const;
-export const listOrObjectAnswer = <I extends z.ZodType, R extends z.ZodType>(item: I, result: R) =>
-  ({ kind: 'list-or-object', item, result }) as const;
 export const BOOLEAN_ANSWER = { kind: 'boolean' } as const;
+/** Answers of different kinds on one path (a list or one object, an object or a yes/no). */
+export const oneOfAnswer = <const A extends readonly EnvelopeAnswer[]>(...answers: A) =>
+  ({ kind: 'one-of', answers }) as const;
 /** A download: the handler sends the bytes itself; a refusal is still an envelope. */
 export const FILE_ANSWER = { kind: 'file' } as const;
 
@@ -72,10 +77,12 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   answer: EndpointAnswer;
-  /** A POST that only reads (the spec sends some reads as POST): demo mode allows it. */
-  reads?: true;
-  /** A GET that changes something: demo mode refuses it like any write. */
-  writes?: true;
+  /**
+   * What the call does when its method says otherwise: `read` for a POST that only reads (the spec
+   * sends some reads as POST; demo mode allows it), `write` for a GET that changes something (demo
+   * mode refuses it like any write).
+   */
+  effect?: 'read' | 'write';
   /** Moves money: the caller sends an Idempotency-Key, and the same key replays the same answer. */
   movesMoney?: true;
   /** May answer with a challenge (a one-time code to send back with the call). */
@@ -85,23 +92,21 @@ export type Endpoint = {
 /** Checks an endpoint's shape while keeping its literal types (the answer's type flows from them). */
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
+type EnvelopeResult<A> = A extends { kind: 'object'; result: infer T extends z.ZodType }
+  ? z.output<T>
+  : A extends { kind: 'list'; item: infer T extends z.ZodType }
+    ? z.output<T>[]
+    : A extends { kind: 'boolean' }
+      ? boolean
+      : never;
+
 /** The `result` the caller gets once the envelope is unwrapped. */
 export type ResultOf<E extends Endpoint> = E['answer'] extends {
-  kind: 'object';
-  result: infer T extends z.ZodType;
+  kind: 'one-of';
+  answers: readonly (infer A)[];
 }
-  ? z.output<T>
-  : E['answer'] extends { kind: 'list'; item: infer T extends z.ZodType }
-    ? z.output<T>[]
-    : E['answer'] extends {
-          kind: 'list-or-object';
-          item: infer T extends z.ZodType;
-          result: infer R extends z.ZodType;
-        }
-      ? z.output<T>[] | z.output<R>
-      : E['answer'] extends { kind: 'boolean' }
-        ? boolean
-        : never;
+  ? EnvelopeResult<A>
+  : EnvelopeResult<E['answer']>;
 
 type InputPart<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
   ? { [P in K]: z.input<E[K]> }
@@ -116,14 +121,14 @@ export type InputOf<E extends Endpoint> = InputPart<E, 'params'> &
  * The whole `{ header, body }` answer schema of an endpoint (the API's response schema for 200);
  * none for a file.
  */
-export const envelopeOf = (answer: EndpointAnswer) => {
+export const envelopeOf = (answer: EndpointAnswer): z.ZodType | undefined => {
   switch (answer.kind) {
     case 'object':
       return objectEnvelope(answer.result);
     case 'list':
       return listEnvelope(answer.item);
-    case 'list-or-object':
-      return listOrObjectEnvelope(answer.item, answer.result);
+    case 'one-of':
+      return oneOfEnvelope(answer.answers.map(envelopeOf).filter((envelope) => envelope !== undefined));
     case 'boolean':
       return booleanEnvelope;
     case 'file':

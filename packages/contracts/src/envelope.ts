@@ -40,9 +40,8 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     body: z.object({ type: z.literal('LIST_RESPONSE'), result: z.array(item) }),
   });
 
-/** One path, two answers: a list of items, or one object. */
-export const listOrObjectEnvelope = <I extends z.ZodType, R extends z.ZodType>(item: I, result: R) =>
-  z.union([listEnvelope(item), objectEnvelope(result)]);
+/** One path, answers of several kinds: any of these envelopes. */
+export const oneOfEnvelope = (envelopes: readonly z.ZodType[]) => z.union(envelopes);
 
 export const booleanEnvelope = z.object({
   header: envelopeHeaderSchema,

@@ -41,7 +41,7 @@ export const fingerprintEndpoints = {
     area: 'fingerprint',
     summary: 'Starts enrolling a fingerprint (passkey) on the device in use (FIP.601)',
     access: { auth: 'session' },
-    writes: true,
+    effect: 'write',
     answer: objectAnswer(fingerprintEnrolmentSchema),
   }),
   activate: defineEndpoint({

@@ -1,7 +1,7 @@
 /** Branches and ATMs (spec §3 Branch, ATM) and the locator's map settings. */
 import { z } from 'zod';
 import { bankHolidaySchema } from './content.ts';
-import { defineEndpoint, listAnswer, listOrObjectAnswer, objectAnswer, REFERENCE_DATA } from './endpoint.ts';
+import { defineEndpoint, listAnswer, objectAnswer, oneOfAnswer, REFERENCE_DATA } from './endpoint.ts';
 import { localizedTextSchema } from './localized.ts';
 
 export const SCHEDULE_TYPES = ['WINTER', 'SUMMER', 'RAMADAN'] as const;
@@ -124,7 +124,7 @@ export const locatorEndpoints = {
     description: 'A bodiless POST, or an empty object, lists every ATM.',
     access: { auth: 'public' },
     body: atmRequestSchema.nullish().transform((body) => body ?? {}),
-    answer: listOrObjectAnswer(atmSchema, atmDetailSchema),
+    answer: oneOfAnswer(listAnswer(atmSchema), objectAnswer(atmDetailSchema)),
   }),
   config: defineEndpoint({
     method: 'GET',

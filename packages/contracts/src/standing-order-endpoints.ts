@@ -28,7 +28,7 @@ export const standingOrdersEndpoints = {
     area: 'transfers',
     summary: 'Standing orders (spec §3 Permanent transfer) with their next date and runs',
     access: { auth: 'session', permission: { service: 'PERMANENT_TRANSFER', process: 'VIEW' } },
-    reads: true,
+    effect: 'read',
     body: permanentTransferFilterSchema,
     answer: listAnswer(permanentTransferInfoSchema),
   }),

@@ -10,9 +10,8 @@
  * otp/challenge/validateAndContinue; (4) the same order, same body, with `challenge-key` and
  * `Idempotency-Key`: 200 with the transfer, booked once; a replay answers the first answer.
  */
-import { z } from 'zod';
 import { PDF_DOWNLOAD_NOTE, pdfDocumentSchema } from './account-reports.ts';
-import { defineEndpoint, listAnswer, objectAnswer } from './endpoint.ts';
+import { BOOLEAN_ANSWER, defineEndpoint, listAnswer, objectAnswer, oneOfAnswer } from './endpoint.ts';
 import { transferConfigSchema } from './transfer-config.ts';
 import { accountTransfersSchema, transferListFilterSchema } from './transfer-lists.ts';
 import {
@@ -45,7 +44,7 @@ export const transfersEndpoints = {
     area: 'transfers',
     summary: 'Checks and prices a transfer without moving money: execution date, rate, fees, limits',
     access: VIEW_TRANSFERS,
-    reads: true,
+    effect: 'read',
     body: transferQuoteRequestSchema,
     answer: objectAnswer(transferQuoteSchema),
   }),
@@ -119,7 +118,7 @@ export const transfersEndpoints = {
       '(a BOOLEAN_RESPONSE). Needs an `Idempotency-Key`: a cancel may post a reversal.',
     access: { auth: 'session', permission: { service: 'OWN_ACCOUNT_TRANSFER', process: 'CREATE' } },
     body: cancelTransferSchema,
-    answer: objectAnswer(z.union([transferDetailSchema, z.boolean()])),
+    answer: oneOfAnswer(objectAnswer(transferDetailSchema), BOOLEAN_ANSWER),
     movesMoney: true,
   }),
   config: defineEndpoint({
@@ -137,7 +136,7 @@ export const transfersEndpoints = {
     area: 'transfers',
     summary: 'One transfer with its execution dates and status history',
     access: VIEW_TRANSFERS,
-    reads: true,
+    effect: 'read',
     body: transferIdSchema,
     answer: objectAnswer(transferDetailSchema),
   }),
@@ -148,7 +147,7 @@ export const transfersEndpoints = {
     summary: 'Receipt of one transfer order (PDF), whatever its status',
     description: PDF_DOWNLOAD_NOTE,
     access: VIEW_TRANSFERS,
-    reads: true,
+    effect: 'read',
     body: transferIdSchema,
     answer: objectAnswer(pdfDocumentSchema),
   }),
@@ -158,7 +157,7 @@ export const transfersEndpoints = {
     area: 'transfers',
     summary: 'Transfers per debited account (spec §3 Transfer history) with the §3 filter, newest first',
     access: VIEW_TRANSFERS,
-    reads: true,
+    effect: 'read',
     body: transferListFilterSchema,
     answer: listAnswer(accountTransfersSchema),
   }),

@@ -50,7 +50,7 @@ export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit'> & {
 /** The access declaration the access plugin reads, from the endpoint's. */
 export const routeAccessOf = (endpoint: Endpoint): RouteAccess => {
   const access: EndpointAccess = endpoint.access;
-  const effect = endpoint.reads ? 'read' : endpoint.writes ? 'write' : undefined;
+  const { effect } = endpoint;
   switch (access.auth) {
     case 'public':
       return { auth: 'public', cache: access.cache, effect };
@@ -73,8 +73,8 @@ const wrap = (endpoint: Endpoint, result: unknown) => {
       return ok(result);
     case 'list':
       return list(result as readonly unknown[]);
-    case 'list-or-object':
-      return Array.isArray(result) ? list(result) : ok(result);
+    case 'one-of':
+      return Array.isArray(result) ? list(result) : typeof result === 'boolean' ? bool(result) : ok(result);
     case 'boolean':
       return bool(result as boolean);
     case 'file':
