@@ -3,7 +3,7 @@ import {
   type AccountStatementRequest,
   accountReportsEndpoints,
   type PdfDocument,
-} from '@baraka/contracts/account-reports';
+} from '@baraka/contracts/accounts/reports';
 import { call } from '../../../lib/call';
 
 export function fetchAccountStatement(

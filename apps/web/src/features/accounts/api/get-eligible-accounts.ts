@@ -1,5 +1,5 @@
 /** POST account/eligibleAccountsList: the accounts an operation may use (here: statements, RIB). */
-import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { type Account, accountsEndpoints } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

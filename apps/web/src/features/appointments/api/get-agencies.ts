@@ -1,5 +1,5 @@
 /** The open agencies among the branches: the branches that receive visitors. */
-import { type Branch, locatorEndpoints } from '@baraka/contracts/locator';
+import { type Branch, locatorEndpoints } from '@baraka/contracts/locator/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** The bank's standing texts: legal notice, privacy policy, security advice. */
-import { LEGAL_TEXT_ENDPOINTS, type LegalTheme } from '@baraka/contracts/content';
+import { LEGAL_TEXT_ENDPOINTS, type LegalTheme } from '@baraka/contracts/content/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -3,7 +3,7 @@
  * OTP.300; sent again with the verified `challenge-key`, it answers the submitted application.
  */
 
-import { type FastOnboardingRequest, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import { type FastOnboardingRequest, onboardingEndpoints } from '@baraka/contracts/onboarding/applications';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 

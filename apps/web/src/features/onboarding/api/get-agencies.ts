@@ -1,5 +1,5 @@
 /** The open agencies among the branches: where an applicant's account is opened. */
-import { type Branch, locatorEndpoints } from '@baraka/contracts/locator';
+import { type Branch, locatorEndpoints } from '@baraka/contracts/locator/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

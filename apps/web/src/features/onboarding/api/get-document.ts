@@ -1,6 +1,7 @@
 /** A stored document's bytes, shown to the applicant who sent them. */
-import { fillPath } from '@baraka/contracts/endpoint';
-import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+
+import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding/applications';
+import { fillPath } from '@baraka/contracts/shared/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequestBlob } from '../../../lib/api-client';
 import type { StoredApplication } from '../utils/application-store';

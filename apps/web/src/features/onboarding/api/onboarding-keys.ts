@@ -3,7 +3,7 @@ import {
   type DocumentSideName,
   ONBOARDING_TOKEN_HEADER,
   onboardingEndpoints,
-} from '@baraka/contracts/onboarding-calls';
+} from '@baraka/contracts/onboarding/applications';
 import { keyOf } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';
 

@@ -1,5 +1,5 @@
 /** GET secure/account/permanent/eligible: the accounts a standing order may debit. */
-import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { type Account, accountsEndpoints } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

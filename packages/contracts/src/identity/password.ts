@@ -1,0 +1,57 @@
+/** Forgotten password (POST forgotPwd) and changing it while signed in (POST secure/resetPwd). */
+import { z } from 'zod';
+import { BOOLEAN_ANSWER, defineEndpoint } from '../shared/endpoint.ts';
+
+export const phoneNumberSchema = z.string().regex(/^\d{8}$/, 'ErrorMsgInvalidPhoneNumber');
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(32)
+  .regex(/^[a-z0-9._-]+$/, 'pattern');
+
+export const newPasswordFieldsSchema = z.object({
+  newPassword: z.string().min(1).max(256),
+  confirmPassword: z.string().min(1).max(256),
+});
+
+/**
+ * First call: who (username and the phone the bank knows) — answers OTP.300. Second call, with
+ * the `challenge-key` header once the code is validated: the same identity and the new password.
+ */
+export const forgotPasswordSchema = z.object({
+  username: usernameSchema,
+  phoneNumber: phoneNumberSchema,
+  newPassword: z.string().min(1).max(256).optional(),
+  confirmPassword: z.string().min(1).max(256).optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = newPasswordFieldsSchema.extend({
+  currentPassword: z.string().min(1).max(256),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+export const passwordEndpoints = {
+  forgot: defineEndpoint({
+    method: 'POST',
+    path: 'forgotPwd',
+    area: 'password',
+    summary:
+      'Forgotten password: answers OTP.300, then sets the new password when sent again with the code verified',
+    access: { auth: 'public' },
+    body: forgotPasswordSchema,
+    answer: BOOLEAN_ANSWER,
+    mayChallenge: true,
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: 'secure/resetPwd',
+    area: 'password',
+    summary: 'Changes the password of the signed-in user; their other sessions end',
+    access: { auth: 'session' },
+    body: resetPasswordSchema,
+    answer: BOOLEAN_ANSWER,
+  }),
+};
