@@ -3,34 +3,34 @@
  * the OpenAPI document are derived from it. An area adds its `<area>Endpoints` object here.
  */
 
-import { accountReportsEndpoints } from './accounts/reports.ts';
-import { accountsEndpoints } from './accounts/schemas.ts';
-import { appointmentsEndpoints } from './appointments/schemas.ts';
-import { attachmentsEndpoints } from './attachments/schemas.ts';
+import { accountReportsEndpoints, accountsEndpoints } from './accounts/endpoints.ts';
+import { appointmentsEndpoints } from './appointments/endpoints.ts';
+import { attachmentsEndpoints } from './attachments/endpoints.ts';
 import { beneficiariesEndpoints } from './beneficiaries/endpoints.ts';
 import { bulkTransfersEndpoints } from './bulk-transfers/endpoints.ts';
-import { captchaEndpoints } from './captcha/schemas.ts';
-import { catalogueEndpoints } from './catalogue/schemas.ts';
-import { contactEndpoints } from './contact/schemas.ts';
-import { contentEndpoints } from './content/schemas.ts';
-import { currenciesEndpoints } from './currencies/schemas.ts';
+import { captchaEndpoints } from './captcha/endpoints.ts';
+import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { contactEndpoints } from './contact/endpoints.ts';
+import { contentEndpoints } from './content/endpoints.ts';
+import { currenciesEndpoints } from './currencies/endpoints.ts';
 import { demoEndpoints } from './demo/endpoints.ts';
-import { devEndpoints } from './dev/schemas.ts';
-import { dynamicFormsEndpoints } from './dynamic-forms/schemas.ts';
-import { healthEndpoints } from './health/schemas.ts';
-import { challengesEndpoints } from './identity/challenge-endpoints.ts';
-import { companyEndpoints } from './identity/company.ts';
-import { devicesEndpoints } from './identity/devices.ts';
-import { authEndpoints } from './identity/endpoints.ts';
-import { fingerprintEndpoints } from './identity/fingerprint.ts';
-import { passwordEndpoints } from './identity/password.ts';
-import { profileEndpoints } from './identity/profile-endpoints.ts';
-import { signupEndpoints } from './identity/signup.ts';
-import { locatorEndpoints } from './locator/schemas.ts';
-import { onboardingEndpoints } from './onboarding/applications.ts';
-import { serviceRequestsEndpoints } from './service-requests/schemas.ts';
+import { devEndpoints } from './dev/endpoints.ts';
+import { dynamicFormsEndpoints } from './dynamic-forms/endpoints.ts';
+import { healthEndpoints } from './health/endpoints.ts';
+import { devicesEndpoints, fingerprintEndpoints } from './identity/device-endpoints.ts';
+import {
+  authEndpoints,
+  challengesEndpoints,
+  companyEndpoints,
+  passwordEndpoints,
+  profileEndpoints,
+  signupEndpoints,
+} from './identity/endpoints.ts';
+import { locatorEndpoints } from './locator/endpoints.ts';
+import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
-import { simulatorsEndpoints } from './simulators/schemas.ts';
+import { simulatorsEndpoints } from './simulators/endpoints.ts';
 import { standingOrdersEndpoints } from './standing-orders/endpoints.ts';
 import { transfersEndpoints } from './transfers/endpoints.ts';
 

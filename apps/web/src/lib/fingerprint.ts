@@ -4,7 +4,7 @@
  * POST secure/fingerPrint/challenge/activate).
  */
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
-import { fingerprintEndpoints } from '@baraka/contracts/identity/fingerprint';
+import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,

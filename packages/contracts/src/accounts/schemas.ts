@@ -4,7 +4,6 @@
  * the account's currency ("1250.500"), never as floats.
  */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { isoDateSchema } from '../shared/localized.ts';
 
 /** A signed decimal amount with the currency's decimals, e.g. "-42.750". */
@@ -156,94 +155,3 @@ export const movementSummarySchema = z.object({
   byMonth: z.array(monthlyBalanceSchema.extend({ count: z.number().int() })),
 });
 export type MovementSummary = z.infer<typeof movementSummarySchema>;
-
-/** Who may read accounts and their documents: a session whose role lets it see accounts. */
-export const READ_ACCOUNTS = {
-  auth: 'session',
-  permission: { service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' },
-} as const;
-
-/** The summary of secure/debit and secure/credit. */
-const movementSummaryOf = (direction: 'Debits' | 'Credits') =>
-  `${direction} of an account over a period (default: 12 months), in total and per month`;
-
-export const accountsEndpoints = {
-  all: defineEndpoint({
-    method: 'POST',
-    path: 'account/all',
-    area: 'accounts',
-    summary: "The user's accounts with their balances (body.body.result)",
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: accountListRequestSchema.optional(),
-    answer: listAnswer(accountSchema),
-  }),
-  transactionHistory: defineEndpoint({
-    method: 'POST',
-    path: 'account/txhistory',
-    area: 'accounts',
-    summary:
-      "An account's operations: period (two months at most), direction C/D, amount range, text; newest first",
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: transactionHistoryRequestSchema,
-    answer: objectAnswer(transactionPageSchema),
-  }),
-  eligible: defineEndpoint({
-    method: 'POST',
-    path: 'account/eligibleAccountsList',
-    area: 'accounts',
-    summary: 'Accounts an operation may use: DEBIT (active, something to spend), CREDIT, STATEMENT, RIB',
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: eligibleAccountsRequestSchema,
-    answer: listAnswer(accountSchema),
-  }),
-  updateMinAndMaxAmount: defineEndpoint({
-    method: 'POST',
-    path: 'account/updateMinAndMaxAmount',
-    area: 'accounts',
-    summary: "Sets an account's low and high balance alert thresholds (null clears one)",
-    access: { auth: 'session', permission: { service: 'ACCOUNT_MANAGEMENT', process: 'UPDATE' } },
-    body: updateMinAndMaxAmountSchema,
-    answer: objectAnswer(accountSchema),
-  }),
-  monthlyBalances: defineEndpoint({
-    method: 'POST',
-    path: 'secure/account/balances',
-    area: 'accounts',
-    summary: 'End-of-month balances (month MM/YYYY), the current month at today',
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: balanceHistoryRequestSchema,
-    answer: listAnswer(monthlyBalanceSchema),
-  }),
-  permanentEligible: defineEndpoint({
-    method: 'GET',
-    path: 'secure/account/permanent/eligible',
-    area: 'accounts',
-    summary: 'Accounts a standing order may debit (active dinar main or current accounts)',
-    access: READ_ACCOUNTS,
-    answer: listAnswer(accountSchema),
-  }),
-  debits: defineEndpoint({
-    method: 'POST',
-    path: 'secure/debit',
-    area: 'accounts',
-    summary: movementSummaryOf('Debits'),
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: movementSummaryRequestSchema,
-    answer: objectAnswer(movementSummarySchema),
-  }),
-  credits: defineEndpoint({
-    method: 'POST',
-    path: 'secure/credit',
-    area: 'accounts',
-    summary: movementSummaryOf('Credits'),
-    access: READ_ACCOUNTS,
-    effect: 'read',
-    body: movementSummaryRequestSchema,
-    answer: objectAnswer(movementSummarySchema),
-  }),
-};

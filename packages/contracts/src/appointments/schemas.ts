@@ -1,12 +1,10 @@
 /**
  * Appointment calls (spec §7 "Public"): the form's definition, a branch's free slots on a date, and
- * the visitor's request with its receipt. The form schema itself is in forms.ts (shared with the page).
+ * the visitor's request with its receipt. The form schema itself is in shared/forms.ts (shared with
+ * the page).
  */
-import { isAppointmentSlot } from '@baraka/domain/calendar/appointment-rules';
-import { isCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { z } from 'zod';
 import { captchaField } from '../captcha/schemas.ts';
-import { defineEndpoint, objectAnswer } from '../shared/endpoint.ts';
 import { APPOINTMENT_SUBJECTS, type AppointmentRules, createAppointmentFormSchema } from '../shared/forms.ts';
 import { isoDateSchema, localizedTextSchema } from '../shared/localized.ts';
 
@@ -16,12 +14,6 @@ export function createAppointmentRequestSchema(rules: AppointmentRules) {
 }
 export type AppointmentRequest = z.output<ReturnType<typeof createAppointmentRequestSchema>>;
 export type AppointmentRequestInput = z.input<ReturnType<typeof createAppointmentRequestSchema>>;
-
-// The shape and the slot are checked on arrival; the date's calendar rules need the bank's days.
-const appointmentRequestSchema = createAppointmentRequestSchema({
-  checkDate: (date) => (isCalendarDate(date) ? null : 'date'),
-  isSlot: isAppointmentSlot,
-});
 
 const holidayRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
 
@@ -66,37 +58,3 @@ export const appointmentReceiptSchema = z.object({
   createdAt: z.number().int(),
 });
 export type AppointmentReceipt = z.infer<typeof appointmentReceiptSchema>;
-
-const requestEndpoint = <const P extends string>(path: P) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    area: 'appointments',
-    summary: "A visitor's appointment request: stored, referenced and acknowledged by e-mail",
-    access: { auth: 'public' },
-    body: appointmentRequestSchema,
-    answer: objectAnswer(appointmentReceiptSchema),
-  });
-
-/** The calls of the area. The spec names two paths for the visitor's request; neither differs. */
-export const appointmentsEndpoints = {
-  definition: defineEndpoint({
-    method: 'GET',
-    path: 'appointment',
-    area: 'appointments',
-    summary: 'The appointment form: subjects, half-hour slots, bookable dates and holidays',
-    access: { auth: 'public' },
-    answer: objectAnswer(appointmentDefinitionSchema),
-  }),
-  start: defineEndpoint({
-    method: 'POST',
-    path: 'appointment/start',
-    area: 'appointments',
-    summary: "A branch's slots on a date, each with whether it can still be booked",
-    access: { auth: 'public' },
-    body: appointmentStartRequestSchema,
-    answer: objectAnswer(appointmentAvailabilitySchema),
-  }),
-  add: requestEndpoint('api/appointment/add'),
-  complete: requestEndpoint('appointment/complete'),
-};

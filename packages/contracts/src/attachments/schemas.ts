@@ -4,7 +4,6 @@
  * bytes: the browser and the server read them with the domain's `detectDocumentType`.
  */
 import { z } from 'zod';
-import { defineEndpoint, FILE_ANSWER } from '../shared/endpoint.ts';
 import type { FormKey } from '../shared/errors.ts';
 
 export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -61,20 +60,3 @@ export const storedAttachmentSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 export type StoredAttachment = z.infer<typeof storedAttachmentSchema>;
-
-/** The calls of the area. */
-export const attachmentsEndpoints = {
-  /**
-   * A stored file as the bank's staff would download it: never shown inline, its type from the
-   * allow-list only. Served outside production only: the customer-facing API never sends a file back.
-   */
-  download: defineEndpoint({
-    method: 'GET',
-    path: 'dev/attachments/:id',
-    area: 'attachments',
-    summary: 'Downloads a file joined to a request (development and tests only)',
-    access: { auth: 'public' },
-    params: z.object({ id: z.uuid() }),
-    answer: FILE_ANSWER,
-  }),
-};

@@ -3,7 +3,6 @@
  * a visitor's form sends back in its `captcha` field (base64 JSON of the challenge and the solution).
  */
 import { z } from 'zod';
-import { defineEndpoint, objectAnswer } from '../shared/endpoint.ts';
 
 /** Longest solved payload accepted: a challenge and its solution are well under 2 kB. */
 export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4000;
@@ -42,16 +41,3 @@ export const captchaPayloadSchema = z.object({
   }),
 });
 export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;
-
-/** The calls of the area. */
-export const captchaEndpoints = {
-  // Each visitor needs a challenge of their own: the answer is never stored by a cache.
-  challenge: defineEndpoint({
-    method: 'GET',
-    path: 'api/captcha/challenge',
-    area: 'captcha',
-    summary: 'A fresh signed proof-of-work challenge (ALTCHA), valid 20 minutes and usable once',
-    access: { auth: 'public' },
-    answer: objectAnswer(captchaChallengeSchema),
-  }),
-};

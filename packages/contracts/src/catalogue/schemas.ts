@@ -1,6 +1,5 @@
-/** The product catalogue (spec §3 Product, SubCategory, Category, Segment) and its calls. */
+/** The product catalogue (spec §3 Product, SubCategory, Category, Segment); its calls are in endpoints.ts. */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer } from '../shared/endpoint.ts';
 import { epochMillisSchema, localizedTextSchema } from '../shared/localized.ts';
 
 /** The segment every visitor belongs to; products listing it are public. */
@@ -75,36 +74,3 @@ export const segmentSchema = z.object({
   masterSegment: z.string(),
 });
 export type Segment = z.infer<typeof segmentSchema>;
-
-// The session is read when there is one, so a customer's segment chooses the products; a visitor's
-// answer is the same for every visitor.
-const READS_SESSION = { auth: 'optional', cache: 'public' } as const;
-
-/** The calls of the area. */
-export const catalogueEndpoints = {
-  online: defineEndpoint({
-    method: 'GET',
-    path: 'api/product/online',
-    area: 'catalogue',
-    summary: 'Every product online for the caller, in catalogue order',
-    access: READS_SESSION,
-    answer: listAnswer(productSchema),
-  }),
-  products: defineEndpoint({
-    method: 'GET',
-    path: 'api/product/products',
-    area: 'catalogue',
-    summary: 'The catalogue grouped by category and sub-category, each in its order',
-    access: READS_SESSION,
-    answer: listAnswer(catalogueCategorySchema),
-  }),
-  first: defineEndpoint({
-    method: 'GET',
-    path: 'api/product/first',
-    area: 'catalogue',
-    summary: 'The first ordered products, for a featured strip',
-    access: READS_SESSION,
-    query: firstProductsQuerySchema,
-    answer: listAnswer(productSchema),
-  }),
-};

@@ -1,6 +1,5 @@
 /** GET api/currencies/all: the bank's published exchange rates against the dinar (spec §3 Currency rate). */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, REFERENCE_DATA } from '../shared/endpoint.ts';
 import { localizedTextSchema } from '../shared/localized.ts';
 
 /** The 16 currencies the bank quotes. */
@@ -52,15 +51,3 @@ export const converterFormSchema = z.object({
   to: converterCurrencySchema,
 });
 export type ConverterForm = z.infer<typeof converterFormSchema>;
-
-/** The calls of the area. */
-export const currenciesEndpoints = {
-  rates: defineEndpoint({
-    method: 'GET',
-    path: 'api/currencies/all',
-    area: 'currencies',
-    summary: 'Buy and sell rates of the quoted currencies against the dinar',
-    access: REFERENCE_DATA,
-    answer: listAnswer(currencyRateSchema),
-  }),
-};

@@ -1,6 +1,5 @@
 /** Development calls (never in production): the embedded outbox, to read the codes that were sent. */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer } from '../shared/endpoint.ts';
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
@@ -17,16 +16,3 @@ export const outboxQuerySchema = z.object({
   to: z.string().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-
-/** The calls of the area. */
-export const devEndpoints = {
-  outbox: defineEndpoint({
-    method: 'GET',
-    path: 'dev/outbox',
-    area: 'dev',
-    summary: 'Messages kept by the embedded outbox (development and tests only)',
-    access: { auth: 'public' },
-    query: outboxQuerySchema,
-    answer: listAnswer(outboxMessageSchema),
-  }),
-};

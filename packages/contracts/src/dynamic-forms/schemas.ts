@@ -18,7 +18,6 @@
  * `requireOneOf` lists fields of which at least one must be answered.
  */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { epochMillisSchema, localizedTextSchema } from '../shared/localized.ts';
 
 export const FORM_FIELD_TYPES = ['text', 'textarea', 'select', 'date', 'file', 'number'] as const;
@@ -146,25 +145,3 @@ export const formByNameQuerySchema = z.object({
   formName: z.string().trim().min(1, { error: 'required' }).max(64),
 });
 export const formsQuerySchema = z.object({ category: z.enum(FORM_CATEGORIES).optional() });
-
-/** The calls of the area. */
-export const dynamicFormsEndpoints = {
-  forms: defineEndpoint({
-    method: 'GET',
-    path: 'api/forms',
-    area: 'dynamic-forms',
-    summary: 'The active forms (e-requests, complaints, suggestions, contact, onboarding), in list order',
-    access: { auth: 'public' },
-    query: formsQuerySchema,
-    answer: listAnswer(dynamicFormSchema),
-  }),
-  byName: defineEndpoint({
-    method: 'GET',
-    path: 'form/byFormName',
-    area: 'dynamic-forms',
-    summary: 'One active form by its name, with its definition (fields, rules, texts in fr/en/ar)',
-    access: { auth: 'public' },
-    query: formByNameQuerySchema,
-    answer: objectAnswer(dynamicFormSchema),
-  }),
-};

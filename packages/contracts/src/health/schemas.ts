@@ -1,6 +1,5 @@
 /** GET /gateway/health: whether the database and the job queue answer. */
 import { z } from 'zod';
-import { defineEndpoint, objectAnswer } from '../shared/endpoint.ts';
 
 export const componentStatusSchema = z.enum(['UP', 'DOWN']);
 
@@ -16,16 +15,3 @@ export const healthSchema = z.object({
   queue: z.object({ status: componentStatusSchema }),
 });
 export type Health = z.infer<typeof healthSchema>;
-
-/** The calls of the area. */
-export const healthEndpoints = {
-  // 200 when everything is up, 503 with the same body when something is down.
-  status: defineEndpoint({
-    method: 'GET',
-    path: 'health',
-    area: 'health',
-    summary: 'Database and job queue status',
-    access: { auth: 'public' },
-    answer: objectAnswer(healthSchema),
-  }),
-};

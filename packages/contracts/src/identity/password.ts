@@ -1,6 +1,5 @@
 /** Forgotten password (POST forgotPwd) and changing it while signed in (POST secure/resetPwd). */
 import { z } from 'zod';
-import { BOOLEAN_ANSWER, defineEndpoint } from '../shared/endpoint.ts';
 
 export const phoneNumberSchema = z.string().regex(/^\d{8}$/, 'ErrorMsgInvalidPhoneNumber');
 export const usernameSchema = z
@@ -32,26 +31,3 @@ export const resetPasswordSchema = newPasswordFieldsSchema.extend({
   currentPassword: z.string().min(1).max(256),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
-
-export const passwordEndpoints = {
-  forgot: defineEndpoint({
-    method: 'POST',
-    path: 'forgotPwd',
-    area: 'password',
-    summary:
-      'Forgotten password: answers OTP.300, then sets the new password when sent again with the code verified',
-    access: { auth: 'public' },
-    body: forgotPasswordSchema,
-    answer: BOOLEAN_ANSWER,
-    mayChallenge: true,
-  }),
-  reset: defineEndpoint({
-    method: 'POST',
-    path: 'secure/resetPwd',
-    area: 'password',
-    summary: 'Changes the password of the signed-in user; their other sessions end',
-    access: { auth: 'session' },
-    body: resetPasswordSchema,
-    answer: BOOLEAN_ANSWER,
-  }),
-};

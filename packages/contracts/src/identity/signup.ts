@@ -4,7 +4,6 @@
  * code, chooses a pack and a username and password.
  */
 import { z } from 'zod';
-import { defineEndpoint, objectAnswer } from '../shared/endpoint.ts';
 import { packSchema } from './auth.ts';
 import { phoneNumberSchema, usernameSchema } from './password.ts';
 
@@ -44,28 +43,3 @@ export type SignupResult = z.infer<typeof signupResultSchema>;
 
 export const checkUserQuerySchema = z.object({ username: usernameSchema });
 export const checkUserResultSchema = z.object({ username: z.string(), available: z.boolean() });
-
-export const signupEndpoints = {
-  signup: defineEndpoint({
-    method: 'POST',
-    path: 'signup',
-    area: 'registration',
-    summary: 'Online registration of an existing customer (may answer OTP.300)',
-    description:
-      'Identity first (answers OTP.300); sent again with the verified `challenge-key` header it answers the ' +
-      'offer, and with pack, username and password it creates the access.',
-    access: { auth: 'public' },
-    body: signupRequestSchema,
-    answer: objectAnswer(signupResultSchema),
-    mayChallenge: true,
-  }),
-  checkUser: defineEndpoint({
-    method: 'GET',
-    path: 'users/checkUser',
-    area: 'registration',
-    summary: 'Whether a username is still free',
-    access: { auth: 'public' },
-    query: checkUserQuerySchema,
-    answer: objectAnswer(checkUserResultSchema),
-  }),
-};

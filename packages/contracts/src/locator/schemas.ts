@@ -1,7 +1,6 @@
 /** Branches and ATMs (spec §3 Branch, ATM) and the locator's map settings. */
 import { z } from 'zod';
 import { bankHolidaySchema } from '../content/schemas.ts';
-import { defineEndpoint, listAnswer, objectAnswer, oneOfAnswer, REFERENCE_DATA } from '../shared/endpoint.ts';
 import { localizedTextSchema } from '../shared/localized.ts';
 
 export const SCHEDULE_TYPES = ['WINTER', 'SUMMER', 'RAMADAN'] as const;
@@ -96,42 +95,3 @@ export const locatorConfigSchema = z.object({
   defaultZoom: z.number().int(),
 });
 export type LocatorConfig = z.infer<typeof locatorConfigSchema>;
-
-/** The calls of the area. */
-export const locatorEndpoints = {
-  branches: defineEndpoint({
-    method: 'GET',
-    path: 'api/form/bank/branch',
-    area: 'locator',
-    summary: 'Every branch and regional direction, with timetables and services',
-    access: REFERENCE_DATA,
-    answer: listAnswer(branchSchema),
-  }),
-  branchDetail: defineEndpoint({
-    method: 'POST',
-    path: 'bank/branch/detail',
-    area: 'locator',
-    summary: 'One branch with the bank holidays from today on',
-    access: { auth: 'public' },
-    body: branchDetailRequestSchema,
-    answer: objectAnswer(branchDetailSchema),
-  }),
-  atms: defineEndpoint({
-    method: 'POST',
-    path: 'api/bank/atm',
-    area: 'locator',
-    summary: 'Every ATM, or with a code one ATM and whether it has cash (cashDispo)',
-    description: 'A bodiless POST, or an empty object, lists every ATM.',
-    access: { auth: 'public' },
-    body: atmRequestSchema.nullish().transform((body) => body ?? {}),
-    answer: oneOfAnswer(listAnswer(atmSchema), objectAnswer(atmDetailSchema)),
-  }),
-  config: defineEndpoint({
-    method: 'GET',
-    path: 'api/locator/config',
-    area: 'locator',
-    summary: 'Map tile template, attribution and default position of the locator',
-    access: REFERENCE_DATA,
-    answer: objectAnswer(locatorConfigSchema),
-  }),
-};

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { formAnswersSchema } from '../dynamic-forms/form-answers.ts';
-import { dynamicFormSchema, FORM_FIELD_TYPES } from '../dynamic-forms/schemas.ts';
-import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
+import { FORM_FIELD_TYPES } from '../dynamic-forms/schemas.ts';
 import { epochMillisSchema, localizedTextSchema } from '../shared/localized.ts';
 
 export const SERVICE_REQUEST_KINDS = ['RECLAMATION', 'SUGGESTION', 'E_REQUEST'] as const;
@@ -73,50 +72,3 @@ export const serviceRequestSummarySchema = z.object({
   updatedAt: epochMillisSchema,
 });
 export type ServiceRequestSummary = z.infer<typeof serviceRequestSummarySchema>;
-
-/** A customer's own requests of one kind: the spec puts these under api/, yet they need a session. */
-const historyCall = (path: string, what: string) =>
-  defineEndpoint({
-    method: 'GET',
-    path,
-    area: 'service-requests',
-    summary: `The signed-in customer's own ${what}, newest first, with their status`,
-    access: { auth: 'session' },
-    answer: listAnswer(serviceRequestSummarySchema),
-  });
-
-/** The calls of the area. */
-export const serviceRequestsEndpoints = {
-  form: defineEndpoint({
-    method: 'GET',
-    path: 'secure/service-request',
-    area: 'service-requests',
-    summary: 'The complaint (type=RECLAMATION) or suggestion (type=SUGGESTION) form definition',
-    access: { auth: 'session' },
-    query: serviceRequestFormQuerySchema,
-    answer: objectAnswer(dynamicFormSchema),
-  }),
-  save: defineEndpoint({
-    method: 'POST',
-    path: 'secure/service-request/save',
-    area: 'service-requests',
-    summary: 'Files a complaint, suggestion or e-request: answers checked against the form, then stored',
-    description:
-      'Answers are keyed by field; a file field takes {fileName, contentType, content (base64)}. ' +
-      'A failing field answers its form key as `answers.<key>`.',
-    access: { auth: 'session' },
-    body: saveServiceRequestSchema,
-    answer: objectAnswer(serviceRequestReceiptSchema),
-  }),
-  reclamations: historyCall('api/reclamation/all', 'complaints'),
-  suggestions: historyCall('api/suggestion/all', 'suggestions'),
-  // Not named by the spec: the e-request list (/e-request/list) needs one too.
-  eRequests: historyCall('api/e-request/all', 'e-requests'),
-};
-
-/** The history call of each kind of request. */
-export const SERVICE_REQUEST_HISTORY = {
-  RECLAMATION: serviceRequestsEndpoints.reclamations,
-  SUGGESTION: serviceRequestsEndpoints.suggestions,
-  E_REQUEST: serviceRequestsEndpoints.eRequests,
-} as const satisfies Record<ServiceRequestKind, unknown>;

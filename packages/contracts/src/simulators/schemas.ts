@@ -4,7 +4,6 @@
  * contact form. Money on the wire is decimal text with the millimes ("1570.629"), never a float.
  */
 import { z } from 'zod';
-import { defineEndpoint, listAnswer, objectAnswer, REFERENCE_DATA } from '../shared/endpoint.ts';
 import { localizedTextSchema } from '../shared/localized.ts';
 
 export const simulatorUnitSchema = z.enum(['CCY', 'MONTH', 'YEARS', 'PERCENT']);
@@ -145,49 +144,3 @@ export const simulationResultSchema = z.discriminatedUnion('kind', [
   z.object({ ...resultFields, kind: z.literal('SAVINGS'), growth: z.array(savingsGrowthPointSchema) }),
 ]);
 export type SimulationResult = z.infer<typeof simulationResultSchema>;
-
-/** The calls of the area. */
-export const simulatorsEndpoints = {
-  loanCategories: defineEndpoint({
-    method: 'GET',
-    path: 'api/simulator/loans/category',
-    area: 'simulators',
-    summary: 'Financing simulator categories',
-    access: REFERENCE_DATA,
-    answer: listAnswer(simulatorCategorySchema),
-  }),
-  loanProducts: defineEndpoint({
-    method: 'GET',
-    path: 'loans/all',
-    area: 'simulators',
-    summary: 'Financing simulators with their factors and formulas',
-    access: REFERENCE_DATA,
-    query: loanProductsQuerySchema,
-    answer: listAnswer(loanProductSchema),
-  }),
-  calculate: defineEndpoint({
-    method: 'POST',
-    path: 'loans/calculator/calculate',
-    area: 'simulators',
-    summary: 'Compute a simulation: figures and amortization schedule, or savings growth',
-    access: { auth: 'public' },
-    body: calculateSimulationSchema,
-    answer: objectAnswer(simulationResultSchema),
-  }),
-  savingsCategories: defineEndpoint({
-    method: 'GET',
-    path: 'api/simulator/saving/category',
-    area: 'simulators',
-    summary: 'Savings simulator categories',
-    access: REFERENCE_DATA,
-    answer: listAnswer(simulatorCategorySchema),
-  }),
-  savingsProducts: defineEndpoint({
-    method: 'GET',
-    path: 'api/simulator/saving',
-    area: 'simulators',
-    summary: 'Savings simulators with their factors and formulas',
-    access: REFERENCE_DATA,
-    answer: listAnswer(savingsProductSchema),
-  }),
-};

@@ -1,7 +1,7 @@
 /**
  * The standing order calls of spec §7 (`standingOrdersEndpoints`): setting one up, with the quote /
  * confirm flow of the other transfers, and the list. Cancelling one is transfer/cancel
- * (transfer-endpoints.ts) with target PERMANENT.
+ * (transfers/endpoints.ts) with target PERMANENT.
  */
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { permanentTransferSchema } from '../transfers/requests.ts';

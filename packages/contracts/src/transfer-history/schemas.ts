@@ -2,7 +2,7 @@
  * The three history calls (spec §7 display*TransferListByCustomer) with the filter of spec §3:
  * account, status (or a §4 group), operation type, amount range, dates. Answers are grouped per
  * debited account as the spec's "Transfer history" entity: accountNumber, list, total, totalTrx,
- * totalAmount. Standing orders have their own list (standing-orders.ts).
+ * totalAmount. Standing orders have their own list (standing-orders/).
  */
 import { z } from 'zod';
 import { amountInputSchema, decimalAmountSchema } from '../accounts/schemas.ts';

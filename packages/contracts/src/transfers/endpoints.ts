@@ -1,8 +1,8 @@
 /**
  * The transfer calls of spec §7 (`transfersEndpoints`): the quote, the orders (own accounts, within
  * the bank, another Tunisian bank, abroad), cancel, and the reads (config, one transfer, its receipt,
- * the list per account). Standing orders are in standing-order-endpoints.ts, bulk transfers in
- * bulk-transfer-endpoints.ts.
+ * the list per account, whose schemas are in transfer-history/). Standing orders are in
+ * standing-orders/, bulk transfers in bulk-transfers/.
  *
  * Flow of an order: (1) optionally transfer/quote for the review step; (2) the order without
  * `challenge-key`: own-account transfers (exempt) need only an `Idempotency-Key` and are booked; the
@@ -10,7 +10,8 @@
  * otp/challenge/validateAndContinue; (4) the same order, same body, with `challenge-key` and
  * `Idempotency-Key`: 200 with the transfer, booked once; a replay answers the first answer.
  */
-import { PDF_DOWNLOAD_NOTE, pdfDocumentSchema } from '../accounts/reports.ts';
+import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
+import { pdfDocumentSchema } from '../accounts/reports.ts';
 import { BOOLEAN_ANSWER, defineEndpoint, listAnswer, objectAnswer, oneOfAnswer } from '../shared/endpoint.ts';
 import { accountTransfersSchema, transferListFilterSchema } from '../transfer-history/schemas.ts';
 import { transferConfigSchema } from './config.ts';

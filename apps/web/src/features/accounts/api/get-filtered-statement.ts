@@ -1,5 +1,6 @@
 /** POST secure/report/filteredAccountStatement: the statement of a chosen period and filter, as a PDF. */
-import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/accounts/reports';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { PdfDocument } from '@baraka/contracts/accounts/reports';
 import type { TransactionFilter } from '@baraka/contracts/accounts/schemas';
 import { call } from '../../../lib/call';
 

@@ -5,7 +5,7 @@
  */
 import type { LoginResult } from '@baraka/contracts/identity/auth';
 import type { Challenge } from '@baraka/contracts/identity/challenges';
-import { fingerprintEndpoints } from '@baraka/contracts/identity/fingerprint';
+import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';

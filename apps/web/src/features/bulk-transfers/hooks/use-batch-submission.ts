@@ -3,7 +3,7 @@
  * the validated code's key and one Idempotency-Key (kept for retries) then record it. Rows the
  * bank refuses go back to the table by their index; a changed list voids the code.
  */
-import { accountsEndpoints } from '@baraka/contracts/accounts/schemas';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
 import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
 import type {
   BulkBatchDetail,

@@ -3,7 +3,7 @@
  * OTP.300 first; once the code is verified it is sent again with the `challenge-key` header.
  */
 
-import { onboardingEndpoints } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import type { OnboardingContact, OnboardingIdentity } from '@baraka/contracts/onboarding/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';

@@ -3,7 +3,8 @@
  * no JSON body to type, so the file goes through the client directly, to the definition's path.
  */
 
-import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding/applications';
+import type { DocumentSideName } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { fillPath, type ResultOf } from '@baraka/contracts/shared/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import type { CleanAnswers } from '@baraka/contracts/dynamic-forms/form-answers'
 import {
   SERVICE_REQUEST_HISTORY,
   serviceRequestsEndpoints,
-} from '@baraka/contracts/service-requests/schemas';
+} from '@baraka/contracts/service-requests/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 
