@@ -1,4 +1,4 @@
-import { buildSimulationRequestPath } from '@baraka/contracts/simulation-request';
+import { buildSimulationRequestPath } from '@baraka/contracts/contact/simulation-request';
 import { describe, expect, it } from 'vitest';
 import { choose, solveCaptcha } from '../support/form-controls.ts';
 import { saveScreenshot } from '../support/screenshots.ts';

@@ -3,36 +3,36 @@
  * the OpenAPI document are derived from it. An area adds its `<area>Endpoints` object here.
  */
 
-import { accountReportsEndpoints } from './account-reports.ts';
-import { accountsEndpoints } from './accounts.ts';
-import { appointmentsEndpoints } from './appointments.ts';
-import { attachmentsEndpoints } from './attachments.ts';
-import { authEndpoints } from './auth-endpoints.ts';
-import { beneficiariesEndpoints } from './beneficiary-endpoints.ts';
-import { bulkTransfersEndpoints } from './bulk-transfer-endpoints.ts';
-import { captchaEndpoints } from './captcha.ts';
-import { catalogueEndpoints } from './catalogue.ts';
-import { challengesEndpoints } from './challenge-endpoints.ts';
-import { companyEndpoints } from './company.ts';
-import { contactEndpoints } from './contact.ts';
-import { contentEndpoints } from './content.ts';
-import { currenciesEndpoints } from './currencies.ts';
-import { demoEndpoints } from './demo.ts';
-import { devEndpoints } from './dev.ts';
-import { devicesEndpoints } from './devices.ts';
-import { dynamicFormsEndpoints } from './dynamic-forms.ts';
-import type { Endpoint } from './endpoint.ts';
-import { fingerprintEndpoints } from './fingerprint.ts';
-import { healthEndpoints } from './health.ts';
-import { locatorEndpoints } from './locator.ts';
-import { onboardingEndpoints } from './onboarding-calls.ts';
-import { passwordEndpoints } from './password.ts';
-import { profileEndpoints } from './profile-endpoints.ts';
-import { serviceRequestsEndpoints } from './service-requests.ts';
-import { signupEndpoints } from './signup.ts';
-import { simulatorsEndpoints } from './simulators.ts';
-import { standingOrdersEndpoints } from './standing-order-endpoints.ts';
-import { transfersEndpoints } from './transfer-endpoints.ts';
+import { accountReportsEndpoints, accountsEndpoints } from './accounts/endpoints.ts';
+import { appointmentsEndpoints } from './appointments/endpoints.ts';
+import { attachmentsEndpoints } from './attachments/endpoints.ts';
+import { beneficiariesEndpoints } from './beneficiaries/endpoints.ts';
+import { bulkTransfersEndpoints } from './bulk-transfers/endpoints.ts';
+import { captchaEndpoints } from './captcha/endpoints.ts';
+import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { contactEndpoints } from './contact/endpoints.ts';
+import { contentEndpoints } from './content/endpoints.ts';
+import { currenciesEndpoints } from './currencies/endpoints.ts';
+import { demoEndpoints } from './demo/endpoints.ts';
+import { devEndpoints } from './dev/endpoints.ts';
+import { dynamicFormsEndpoints } from './dynamic-forms/endpoints.ts';
+import { healthEndpoints } from './health/endpoints.ts';
+import { devicesEndpoints, fingerprintEndpoints } from './identity/device-endpoints.ts';
+import {
+  authEndpoints,
+  challengesEndpoints,
+  companyEndpoints,
+  passwordEndpoints,
+  profileEndpoints,
+  signupEndpoints,
+} from './identity/endpoints.ts';
+import { locatorEndpoints } from './locator/endpoints.ts';
+import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
+import type { Endpoint } from './shared/endpoint.ts';
+import { simulatorsEndpoints } from './simulators/endpoints.ts';
+import { standingOrdersEndpoints } from './standing-orders/endpoints.ts';
+import { transfersEndpoints } from './transfers/endpoints.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
   currenciesEndpoints,

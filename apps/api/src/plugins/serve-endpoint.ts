@@ -4,7 +4,12 @@
  * handler returns the answer's `result`, typed from the definition, and this wraps it in the
  * envelope: a handler that returns the wrong shape does not compile.
  */
-import { type Endpoint, type EndpointAccess, envelopeOf, type ResultOf } from '@baraka/contracts/endpoint';
+import {
+  type Endpoint,
+  type EndpointAccess,
+  envelopeOf,
+  type ResultOf,
+} from '@baraka/contracts/shared/endpoint';
 import type {
   FastifyInstance,
   FastifyReply,

@@ -1,5 +1,5 @@
 /** Business areas: the header colour of each (spec §2) and its feature key. Titles live in menu.json `areas`. */
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 
 export type HeaderTone = 'primary' | 'secondary' | 'purple' | 'blue';
 

@@ -2,7 +2,7 @@
  * The route table of spec §2 as data: path, area (title and header colour), page, layout and guard
  * chain. router.tsx turns it into React Router routes; tests read it as it is.
  */
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 import { type AreaKey, getAreaFeature } from './areas';
 import type { GuardName } from './guards/guard-types';
 import type { PageKey } from './page-loaders';

@@ -1,6 +1,6 @@
 /** POST account/all: the accounts the user may see, with their balances (spec §7). */
-import { accountReportsEndpoints } from '@baraka/contracts/account-reports';
-import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { accountReportsEndpoints, accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from './call';
 

@@ -1,6 +1,6 @@
 /** The one error the API client throws: the envelope's code, translated, with what the form needs. */
-import type { FieldError } from '@baraka/contracts/envelope';
-import { ERROR_CODES, type MessageType } from '@baraka/contracts/errors';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
+import { ERROR_CODES, type MessageType } from '@baraka/contracts/shared/errors';
 import { i18n } from './i18n';
 
 export type ApiErrorInit = {

@@ -7,8 +7,8 @@ import {
   ATTACHMENT_EXTENSIONS,
   type AttachmentUpload,
   MAX_ATTACHMENT_BYTES,
-} from '@baraka/contracts/attachments';
-import type { FormKey } from '@baraka/contracts/errors';
+} from '@baraka/contracts/attachments/schemas';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import {
   detectDocumentType,
   isDocumentContentType,

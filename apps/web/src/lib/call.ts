@@ -2,7 +2,7 @@
  * Calls an endpoint defined in @baraka/contracts: its method and path come from the definition, the
  * input and the answer's type too, so a renamed path or answer field fails to compile here.
  */
-import { type Endpoint, fillPath, type InputOf, type ResultOf } from '@baraka/contracts/endpoint';
+import { type Endpoint, fillPath, type InputOf, type ResultOf } from '@baraka/contracts/shared/endpoint';
 import { type ApiRequestOptions, apiRequest, type QueryValue } from './api-client';
 
 /** What a call may add to its input: cancellation, and the headers of a second send (challenge). */

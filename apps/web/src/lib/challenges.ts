@@ -3,13 +3,13 @@
  * may answer a challenge code: read the challenge from an error, then answer its steps.
  */
 
-import { challengesEndpoints } from '@baraka/contracts/challenge-endpoints';
 import {
   CHALLENGE_STEPS,
   type Challenge,
   type ContinueResult,
   type SecurityQuestion,
-} from '@baraka/contracts/challenges';
+} from '@baraka/contracts/identity/challenges';
+import { challengesEndpoints } from '@baraka/contracts/identity/endpoints';
 import { ApiError } from './api-error';
 import { call } from './call';
 

@@ -3,7 +3,7 @@
  * role (pack, company rights) at login. Before anyone signs in every feature counts as available,
  * so the authentication guard, not this one, sends visitors to the login page.
  */
-import { FEATURE_KEYS, type FeatureKey } from '@baraka/contracts/features';
+import { FEATURE_KEYS, type FeatureKey } from '@baraka/contracts/shared/features';
 
 let available: ReadonlySet<FeatureKey> = new Set(FEATURE_KEYS);
 

@@ -3,8 +3,8 @@
  * signs in, and enrolling it (GET secure/api/user/generateFingerPin, then
  * POST secure/fingerPrint/challenge/activate).
  */
-import type { ContinueResult } from '@baraka/contracts/challenges';
-import { fingerprintEndpoints } from '@baraka/contracts/fingerprint';
+import type { ContinueResult } from '@baraka/contracts/identity/challenges';
+import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,

@@ -1,5 +1,5 @@
 /** The server's field errors (form keys of spec §5) as translated messages for one field. */
-import type { FieldError } from '@baraka/contracts/envelope';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 

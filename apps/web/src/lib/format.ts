@@ -1,5 +1,5 @@
 /** Numbers and dates written the way each language reads them (Tunisian conventions, Latin digits). */
-import type { Language } from '@baraka/contracts/common';
+import type { Language } from '@baraka/contracts/shared/common';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-TN', en: 'en-GB', ar: 'ar-TN' };
 

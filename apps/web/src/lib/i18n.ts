@@ -1,5 +1,5 @@
 /** i18next set-up: one bundle per language, loaded before it is shown; `<html lang dir>` follows it. */
-import type { Language } from '@baraka/contracts/common';
+import type { Language } from '@baraka/contracts/shared/common';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getDirection, isLanguage } from './language';

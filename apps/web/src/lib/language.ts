@@ -1,5 +1,5 @@
 /** Which language the app speaks: the `lang` link parameter, then the stored choice, then French. */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@baraka/contracts/common';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@baraka/contracts/shared/common';
 
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 

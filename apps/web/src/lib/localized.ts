@@ -1,5 +1,5 @@
 /** Picks the current language's version of text the API sends in fr, en and ar. */
-import type { LocalizedText } from '@baraka/contracts/localized';
+import type { LocalizedText } from '@baraka/contracts/shared/localized';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from './language';
 

@@ -1,5 +1,5 @@
 /** The PDF data URLs of spec §3 ("data:application/pdf;base64,…") as files the browser can show and save. */
-import type { PdfDocument } from '@baraka/contracts/account-reports';
+import type { PdfDocument } from '@baraka/contracts/accounts/reports';
 
 const PREFIX = 'data:application/pdf;base64,';
 

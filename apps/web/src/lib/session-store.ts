@@ -4,7 +4,7 @@
  * on the mobile channel only, the Bearer token in memory. Nothing secret is written to web storage;
  * a bare "was signed in" hint lets a reloaded page ask the server whether its cookie still works.
  */
-import type { RolePermission, UserProfile } from '@baraka/contracts/auth';
+import type { RolePermission, UserProfile } from '@baraka/contracts/identity/auth';
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { DEFAULT_UNIVERSE, type Universe } from './theme';

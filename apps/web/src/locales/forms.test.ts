@@ -3,7 +3,7 @@ import {
   contactFormSchema,
   createAppointmentFormSchema,
   signedInContactFormSchema,
-} from '@baraka/contracts/forms';
+} from '@baraka/contracts/shared/forms';
 import { describe, expect, it } from 'vitest';
 import ar from './ar/index';
 import en from './en/index';

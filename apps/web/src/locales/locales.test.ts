@@ -1,4 +1,4 @@
-import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/errors';
+import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/shared/errors';
 import { describe, expect, it } from 'vitest';
 import ar from './ar/index';
 import en from './en/index';

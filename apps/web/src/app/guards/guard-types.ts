@@ -1,5 +1,5 @@
 /** A guard looks at the requested route and either lets it load (null) or answers a redirect. */
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 
 export type GuardName = 'common' | 'load' | 'auth' | 'feature';
 

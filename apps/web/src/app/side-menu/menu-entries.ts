@@ -3,7 +3,7 @@
  * own order on phones and on the web. Disabled entries are listed but lead nowhere yet.
  */
 
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 import {
   IconArrowsExchange,
   IconArrowsLeftRight,

@@ -1,5 +1,5 @@
 /** Which menu entries a shell shows, in which order, and which one is current. */
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 import type { MenuEntry } from './menu-entries';
 
 export type ShellKind = 'mobile' | 'web';

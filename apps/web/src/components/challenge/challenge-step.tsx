@@ -2,7 +2,7 @@
  * Shows the current step of a challenge (spec §4: OTP.300, TERM_COND, SEQ-406, SEQ-404, COR.210),
  * sends the answer, moves on to the next step the server asks for, and reports the final result.
  */
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
+import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Paper } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** SEQ-406 (choose a security question and its answer) and SEQ-404 (answer it). */
-import type { SecurityQuestion } from '@baraka/contracts/challenges';
+import type { SecurityQuestion } from '@baraka/contracts/identity/challenges';
 import { NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /** One field of a dynamic form, drawn from its definition: text, long text, choice, date, number or file. */
-import type { AttachmentUpload } from '@baraka/contracts/attachments';
-import type { FormField } from '@baraka/contracts/dynamic-forms';
-import { getFieldOptions, isFieldActive } from '@baraka/contracts/form-answers';
+import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
+import { getFieldOptions, isFieldActive } from '@baraka/contracts/dynamic-forms/form-answers';
+import type { FormField } from '@baraka/contracts/dynamic-forms/schemas';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../lib/localized';

@@ -2,8 +2,9 @@
  * Draws a dynamic form (spec §3 "Dynamic form") from its definition: each field the answers make
  * visible, with its translated label and its translated error. The page owns the submit button.
  */
-import type { FormDefinition } from '@baraka/contracts/dynamic-forms';
-import { isFieldShown } from '@baraka/contracts/form-answers';
+
+import { isFieldShown } from '@baraka/contracts/dynamic-forms/form-answers';
+import type { FormDefinition } from '@baraka/contracts/dynamic-forms/schemas';
 import { Stack } from '@mantine/core';
 import { translateFieldError } from '../../lib/form-errors';
 import { type AgencyOption, DynamicField } from './dynamic-field';

@@ -2,11 +2,11 @@
  * A dynamic form's state: the answers (defaults filled in), the field errors from the shared checker
  * (the API runs the same one), and the server's refusals mapped back onto the fields.
  */
-import type { AttachmentUpload } from '@baraka/contracts/attachments';
-import type { FormDefinition } from '@baraka/contracts/dynamic-forms';
-import type { FieldError } from '@baraka/contracts/envelope';
-import type { FormKey } from '@baraka/contracts/errors';
-import { type CleanAnswers, checkFormAnswers } from '@baraka/contracts/form-answers';
+import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
+import { type CleanAnswers, checkFormAnswers } from '@baraka/contracts/dynamic-forms/form-answers';
+import type { FormDefinition } from '@baraka/contracts/dynamic-forms/schemas';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import { toTunisTime } from '@baraka/domain/calendar/tunis-time';
 import { useState } from 'react';
 

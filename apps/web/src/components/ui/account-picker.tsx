@@ -1,5 +1,5 @@
 /** Chooses one of the customer's accounts: name, masked number and currency in each option. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getAccountTone, TONE_ICONS } from './account-tone';

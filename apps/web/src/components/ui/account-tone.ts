@@ -1,5 +1,5 @@
 /** The colour and icon of an account by its type: main (the universe's colour), savings, other currencies. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { IconBuildingBank, IconPigMoney, IconWorld, type TablerIcon } from '@tabler/icons-react';
 
 export type AccountTone = 'main' | 'saving' | 'foreign';

@@ -2,9 +2,9 @@
  * One file joined to a form: PDF, JPG or PNG up to 2 MiB, checked in the browser as the server will
  * check it (size, and bytes matching the type) before it is sent.
  */
-import type { AttachmentUpload } from '@baraka/contracts/attachments';
-import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES } from '@baraka/contracts/attachments';
-import type { FormKey } from '@baraka/contracts/errors';
+import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
+import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES } from '@baraka/contracts/attachments/schemas';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** Picks fr, en or ar; each choice is named in its own language and persists across visits. */
-import { LANGUAGES, type Language } from '@baraka/contracts/common';
+import { LANGUAGES, type Language } from '@baraka/contracts/shared/common';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** A transfer's status (spec §4) as a badge: an icon and a word, so it never relies on colour alone. */
-import type { TransferStatus } from '@baraka/contracts/transfers';
+import type { TransferStatus } from '@baraka/contracts/transfers/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconCircleX, IconClock, IconLoader2, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

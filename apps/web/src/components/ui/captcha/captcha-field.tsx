@@ -3,7 +3,7 @@
  * in a worker and hands the solved payload to the form. Changing `resetKey` asks for a new solution
  * (after the server refused or consumed one).
  */
-import { captchaEndpoints } from '@baraka/contracts/captcha';
+import { captchaEndpoints } from '@baraka/contracts/captcha/endpoints';
 import { Input } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';

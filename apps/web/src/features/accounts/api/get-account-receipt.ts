@@ -1,9 +1,6 @@
 /** POST secure/report/accountReceipt: the receipt of one operation, as a PDF. */
-import {
-  type AccountReceiptRequest,
-  accountReportsEndpoints,
-  type PdfDocument,
-} from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { AccountReceiptRequest, PdfDocument } from '@baraka/contracts/accounts/reports';
 import { call } from '../../../lib/call';
 
 export function fetchAccountReceipt(

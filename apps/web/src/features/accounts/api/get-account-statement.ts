@@ -1,9 +1,6 @@
 /** POST secure/report/accountStatement: one month's statement of an account, as a PDF. */
-import {
-  type AccountStatementRequest,
-  accountReportsEndpoints,
-  type PdfDocument,
-} from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { AccountStatementRequest, PdfDocument } from '@baraka/contracts/accounts/reports';
 import { call } from '../../../lib/call';
 
 export function fetchAccountStatement(

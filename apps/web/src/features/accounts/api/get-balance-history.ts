@@ -1,5 +1,6 @@
 /** POST secure/account/balances: an account's end-of-month balances (MM/YYYY), this month at today. */
-import { accountsEndpoints, type MonthlyBalance } from '@baraka/contracts/accounts';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { MonthlyBalance } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,6 @@
 /** POST account/eligibleAccountsList: the accounts an operation may use (here: statements, RIB). */
-import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

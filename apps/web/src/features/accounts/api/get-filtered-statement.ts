@@ -1,6 +1,7 @@
 /** POST secure/report/filteredAccountStatement: the statement of a chosen period and filter, as a PDF. */
-import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/account-reports';
-import type { TransactionFilter } from '@baraka/contracts/accounts';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { PdfDocument } from '@baraka/contracts/accounts/reports';
+import type { TransactionFilter } from '@baraka/contracts/accounts/schemas';
 import { call } from '../../../lib/call';
 
 export function fetchFilteredStatement(

@@ -1,5 +1,6 @@
 /** POST secure/list-extrait: the monthly statements the bank can issue for an account. */
-import { accountReportsEndpoints, type MonthlyStatement } from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { MonthlyStatement } from '@baraka/contracts/accounts/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

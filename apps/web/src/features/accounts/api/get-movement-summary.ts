@@ -1,5 +1,6 @@
 /** POST secure/debit and secure/credit: what left and what came into an account over a period. */
-import { accountsEndpoints, type MovementSummary } from '@baraka/contracts/accounts';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { MovementSummary } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

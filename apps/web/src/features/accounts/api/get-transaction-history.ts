@@ -1,5 +1,6 @@
 /** POST account/txhistory: an account's operations for a filter, newest first, page after page. */
-import { accountsEndpoints, type TransactionFilter, type TransactionPage } from '@baraka/contracts/accounts';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { TransactionFilter, TransactionPage } from '@baraka/contracts/accounts/schemas';
 import { infiniteQueryOptions, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** One account as a card: its name and kind, the booked balance large, the other two balances, IBAN and actions. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileCertificate, IconFileText, IconHistory } from '@tabler/icons-react';
 import { useId } from 'react';

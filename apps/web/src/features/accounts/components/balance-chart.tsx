@@ -3,7 +3,7 @@
  * what it shows and a table of the values for screen readers and for anyone who prefers figures.
  * Time runs left to right in every language; the words around the chart follow the page direction.
  */
-import type { MonthlyBalance } from '@baraka/contracts/accounts';
+import type { MonthlyBalance } from '@baraka/contracts/accounts/schemas';
 import { Button, Collapse, Table, Text } from '@mantine/core';
 import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /** The dashboard's balance-history block: the chart of an account's twelve end-of-month balances. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';

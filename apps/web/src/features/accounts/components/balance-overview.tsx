@@ -1,5 +1,5 @@
 /** The dashboard's hero: what the customer holds, per currency, the hide switch, and each account in a line. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * The history's operations, page after page: the next page loads when the end of the list comes
  * into view, and a "show more" button does the same for keyboards and screen readers.
  */
-import type { TransactionFilter } from '@baraka/contracts/accounts';
+import type { TransactionFilter } from '@baraka/contracts/accounts/schemas';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

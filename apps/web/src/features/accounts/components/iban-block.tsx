@@ -1,5 +1,5 @@
 /** An account's IBAN and RIB, readable in groups, with copy and share buttons. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { formatIban, formatRib } from '@baraka/domain/rib/iban';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconShare } from '@tabler/icons-react';

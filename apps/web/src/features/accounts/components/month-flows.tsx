@@ -1,5 +1,5 @@
 /** Money in and money out of an account since the first of the month (secure/credit, secure/debit). */
-import type { MovementSummary } from '@baraka/contracts/accounts';
+import type { MovementSummary } from '@baraka/contracts/accounts/schemas';
 import { Anchor, Divider, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** The round icon of an operation kind; credits and debits also differ by tint (never by tint alone). */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { ThemeIcon, type ThemeIconProps } from '@mantine/core';
 import { getKindIcon } from '../utils/operation-kinds';
 

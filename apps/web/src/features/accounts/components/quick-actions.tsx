@@ -1,5 +1,5 @@
 /** The dashboard's shortcuts, only those the user's role and pack allow (spec §6). */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsLeftRight,

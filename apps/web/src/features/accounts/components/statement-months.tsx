@@ -1,5 +1,5 @@
 /** The monthly statements the bank issued for an account, newest first, each to view or download. */
-import type { MonthlyStatement } from '@baraka/contracts/account-reports';
+import type { MonthlyStatement } from '@baraka/contracts/accounts/reports';
 import { ActionIcon, Button, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

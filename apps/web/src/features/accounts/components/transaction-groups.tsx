@@ -1,5 +1,5 @@
 /** Operations grouped by booking day, each day under a header that stays in view while its rows scroll. */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay, getRelativeDay } from '../utils/day-label';

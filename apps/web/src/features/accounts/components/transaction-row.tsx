@@ -1,5 +1,5 @@
 /** One operation in a list: kind icon, label, kind and direction in words, signed amount. */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 /** Fetches an account document (PDF data URL) for the viewer, and downloads one as a file. */
-import { accountReportsEndpoints, type PdfDocument } from '@baraka/contracts/account-reports';
+import { accountReportsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { PdfDocument } from '@baraka/contracts/accounts/reports';
 import { notifications } from '@mantine/notifications';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** The heading of an account document: its kind, the month or period, and the account it is about. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/format';
 import type { AccountDocument } from '../utils/account-documents';

@@ -2,7 +2,7 @@
  * The operation a details page shows: the one the list handed over, or (reloaded page, shared
  * address) read again from that day's history of the account.
  */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTransactionSample } from '../api/get-transaction-history';
 import type { TransactionLinkState } from '../components/transaction-row';

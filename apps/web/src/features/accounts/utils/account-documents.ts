@@ -2,7 +2,7 @@
  * The account documents the PDF view can show (RIB certificate, monthly statement, statement of a
  * chosen period, receipt of an operation), written in the address so a reloaded view asks again.
  */
-import type { TransactionFilter } from '@baraka/contracts/accounts';
+import type { TransactionFilter } from '@baraka/contracts/accounts/schemas';
 
 export type AccountDocument =
   | { type: 'rib'; accountId: string }

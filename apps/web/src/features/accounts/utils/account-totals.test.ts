@@ -1,4 +1,4 @@
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { describe, expect, it } from 'vitest';
 import { subtractAmounts, totalByCurrency } from './account-totals';
 

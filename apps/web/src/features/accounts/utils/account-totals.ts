@@ -1,5 +1,5 @@
 /** Balances added up per currency, in minor units (never through a float). */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { isCurrencyCode } from '@baraka/domain/money/currency';
 import {
   addMoney,

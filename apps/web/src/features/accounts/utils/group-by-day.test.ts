@@ -1,4 +1,4 @@
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { describe, expect, it } from 'vitest';
 import { groupByDay } from './group-by-day';
 

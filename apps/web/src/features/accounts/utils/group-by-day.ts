@@ -1,5 +1,5 @@
 /** Operations as the history shows them: one group per booking day, newest day first, order kept. */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 
 export type DayGroup = { date: string; items: AccountTransaction[] };
 

@@ -3,8 +3,12 @@
  * same list) and its check before a call: the contract's schema, the two-month rule and an amount
  * range that is not upside down, each failure as a form key of spec §5.
  */
-import { DIRECTIONS, type TransactionFilter, transactionFilterSchema } from '@baraka/contracts/accounts';
-import { FORM_KEYS, type FormKey } from '@baraka/contracts/errors';
+import {
+  DIRECTIONS,
+  type TransactionFilter,
+  transactionFilterSchema,
+} from '@baraka/contracts/accounts/schemas';
+import { FORM_KEYS, type FormKey } from '@baraka/contracts/shared/errors';
 import { checkPeriod, getDefaultPeriod } from './history-period';
 
 export type HistoryDirection = (typeof DIRECTIONS)[number];

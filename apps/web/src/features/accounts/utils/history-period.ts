@@ -2,7 +2,7 @@
  * The history's period rule (spec §9: two months at most), the same as the API's: the end date may
  * not come before the start, nor after the start plus two months.
  */
-import { ACCOUNT_FILTER_WINDOW_MONTHS } from '@baraka/contracts/accounts';
+import { ACCOUNT_FILTER_WINDOW_MONTHS } from '@baraka/contracts/accounts/schemas';
 import { addDays, addMonths } from '@baraka/domain/calendar/calendar-date';
 
 export type PeriodError = 'periodReversed' | 'periodTooLong';

@@ -1,5 +1,5 @@
 /** The icon of each operation kind (names from the domain, drawn with the app's Tabler icons). */
-import type { AccountTransaction } from '@baraka/contracts/accounts';
+import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { OPERATION_KINDS } from '@baraka/domain/ledger/operation-kinds';
 import {
   IconArrowDownLeft,

@@ -3,7 +3,7 @@
  * key) and at least one of the service × process pairs the role grants. Nothing is shown that
  * would only lead to a refusal.
  */
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 
 export type QuickActionKey =
   | 'transfer'

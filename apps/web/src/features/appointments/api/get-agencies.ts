@@ -1,5 +1,6 @@
 /** The open agencies among the branches: the branches that receive visitors. */
-import { type Branch, locatorEndpoints } from '@baraka/contracts/locator';
+import { locatorEndpoints } from '@baraka/contracts/locator/endpoints';
+import type { Branch } from '@baraka/contracts/locator/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

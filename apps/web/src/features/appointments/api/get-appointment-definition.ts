@@ -1,5 +1,5 @@
 /** Subjects, slots, the bookable date window and the holidays inside it. */
-import { appointmentsEndpoints } from '@baraka/contracts/appointments';
+import { appointmentsEndpoints } from '@baraka/contracts/appointments/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

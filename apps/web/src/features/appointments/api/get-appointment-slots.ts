@@ -1,5 +1,5 @@
 /** A branch's slots on a date, each with whether it can still be booked. */
-import { appointmentsEndpoints } from '@baraka/contracts/appointments';
+import { appointmentsEndpoints } from '@baraka/contracts/appointments/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

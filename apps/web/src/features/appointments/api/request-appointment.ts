@@ -1,5 +1,6 @@
 /** Stores the visitor's request and answers its receipt. */
-import { type AppointmentRequest, appointmentsEndpoints } from '@baraka/contracts/appointments';
+import { appointmentsEndpoints } from '@baraka/contracts/appointments/endpoints';
+import type { AppointmentRequest } from '@baraka/contracts/appointments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

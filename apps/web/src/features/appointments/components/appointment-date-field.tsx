@@ -1,5 +1,5 @@
 /** The desired date: a calendar where past days, weekends, holidays and days after three months are off. */
-import type { AppointmentDefinition } from '@baraka/contracts/appointments';
+import type { AppointmentDefinition } from '@baraka/contracts/appointments/schemas';
 import { checkAppointmentDate } from '@baraka/domain/calendar/appointment-rules';
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';

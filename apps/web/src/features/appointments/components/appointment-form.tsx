@@ -1,8 +1,8 @@
 /** The visitor's appointment form (spec §5): identity, branch, subject, date, slot and captcha. */
-import type { AppointmentDefinition, AppointmentReceipt } from '@baraka/contracts/appointments';
-import type { FieldError } from '@baraka/contracts/envelope';
-import { APPOINTMENT_EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/forms';
-import type { Branch } from '@baraka/contracts/locator';
+import type { AppointmentDefinition, AppointmentReceipt } from '@baraka/contracts/appointments/schemas';
+import type { Branch } from '@baraka/contracts/locator/schemas';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
+import { APPOINTMENT_EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/shared/forms';
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** The desired half-hour: full slots of the chosen branch and date are listed but cannot be chosen. */
-import type { AppointmentDefinition } from '@baraka/contracts/appointments';
+import type { AppointmentDefinition } from '@baraka/contracts/appointments/schemas';
 import { Select } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect } from 'react';

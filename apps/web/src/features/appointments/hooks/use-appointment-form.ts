@@ -6,8 +6,8 @@ import {
   type AppointmentDefinition,
   type AppointmentReceipt,
   createAppointmentRequestSchema,
-} from '@baraka/contracts/appointments';
-import type { FieldError } from '@baraka/contracts/envelope';
+} from '@baraka/contracts/appointments/schemas';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import { checkAppointmentDate, isAppointmentSlot } from '@baraka/domain/calendar/appointment-rules';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';

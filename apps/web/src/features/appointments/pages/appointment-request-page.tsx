@@ -1,5 +1,5 @@
 /** `/appointment/request`: a visitor asks for an appointment at a branch. */
-import type { AppointmentReceipt } from '@baraka/contracts/appointments';
+import type { AppointmentReceipt } from '@baraka/contracts/appointments/schemas';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /** `/appointment/request-success`: the reference of the stored request and what was asked. */
-import { appointmentReceiptSchema } from '@baraka/contracts/appointments';
+import { appointmentReceiptSchema } from '@baraka/contracts/appointments/schemas';
 import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 /** POST forgotPwd: first the identity (answers OTP.300), then with the verified key the new password. */
-import { type ForgotPasswordRequest, passwordEndpoints } from '@baraka/contracts/password';
+import { passwordEndpoints } from '@baraka/contracts/identity/endpoints';
+import type { ForgotPasswordRequest } from '@baraka/contracts/identity/password';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 

@@ -1,6 +1,6 @@
 /** GET secure/session (who is signed in, on reload) and GET secure/ping (keeps the session alive). */
-import type { CurrentSession, SessionInfo } from '@baraka/contracts/auth';
-import { authEndpoints } from '@baraka/contracts/auth-endpoints';
+import type { CurrentSession, SessionInfo } from '@baraka/contracts/identity/auth';
+import { authEndpoints } from '@baraka/contracts/identity/endpoints';
 import { call } from '../../../lib/call';
 
 export function fetchCurrentSession(): Promise<CurrentSession> {

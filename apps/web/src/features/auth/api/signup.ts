@@ -1,5 +1,6 @@
 /** POST signup (may answer OTP.300) and GET users/checkUser (spec §7). */
-import { type SignupRequest, type SignupResult, signupEndpoints } from '@baraka/contracts/signup';
+import { signupEndpoints } from '@baraka/contracts/identity/endpoints';
+import type { SignupRequest, SignupResult } from '@baraka/contracts/identity/signup';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 

@@ -1,5 +1,5 @@
 /** A read-only session on the sandbox customer (spec §1 demo mode). */
-import { demoEndpoints } from '@baraka/contracts/demo';
+import { demoEndpoints } from '@baraka/contracts/demo/endpoints';
 import { call } from '../../../lib/call';
 
 export function postStartDemo() {

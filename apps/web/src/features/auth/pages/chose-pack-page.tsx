@@ -1,5 +1,5 @@
 /** `/auth/chose-pack`: Basic or Basic Plus (spec §1), in their business variants for a company. */
-import type { Pack } from '@baraka/contracts/auth';
+import type { Pack } from '@baraka/contracts/identity/auth';
 import {
   Button,
   List,

@@ -2,7 +2,7 @@
  * `/auth/first-access`: a session the server still blocks (spec: the security question before
  * anything else) lands here after a reload; once the step is done the dashboard opens.
  */
-import type { ContinueResult } from '@baraka/contracts/challenges';
+import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * `/auth/forgot-password`: the username and the phone number the bank knows, then the one-time
  * code sent to that phone; the new password is chosen on the next page.
  */
-import type { Challenge } from '@baraka/contracts/challenges';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

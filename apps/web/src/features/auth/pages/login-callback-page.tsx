@@ -3,8 +3,8 @@
  * still asks for (terms, a code for a new device, the security question) are shown here; then the
  * person goes where they were heading (redirectPath) or to their dashboard.
  */
-import type { LoginResult } from '@baraka/contracts/auth';
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
+import type { LoginResult } from '@baraka/contracts/identity/auth';
+import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

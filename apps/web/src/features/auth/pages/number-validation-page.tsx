@@ -1,5 +1,5 @@
 /** `/auth/number-validation`: the code sent to the customer's phone proves the number is theirs. */
-import type { ContinueResult } from '@baraka/contracts/challenges';
+import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** `/auth/register`: who you are for the bank — CIN, phone, date of birth and one of your RIBs. */
-import { type SignupIdentity, signupIdentitySchema } from '@baraka/contracts/signup';
+import { type SignupIdentity, signupIdentitySchema } from '@baraka/contracts/identity/signup';
 import { isAdult, isValidRib } from '@baraka/domain';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

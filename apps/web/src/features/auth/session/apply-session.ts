@@ -1,7 +1,7 @@
 /** Turns what the server says about a session into the app's state: user, theme, features. */
-import type { RolePermission, SessionInfo, UserProfile } from '@baraka/contracts/auth';
-import type { Challenge } from '@baraka/contracts/challenges';
-import type { FeatureKey } from '@baraka/contracts/features';
+import type { RolePermission, SessionInfo, UserProfile } from '@baraka/contracts/identity/auth';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
 import { resetAvailableFeatures, setAvailableFeatures } from '../../../lib/features';
 import { endSession, startSession } from '../../../lib/session-store';
 import { isUniverse } from '../../../lib/theme';

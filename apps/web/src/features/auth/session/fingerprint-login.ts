@@ -3,9 +3,9 @@
  * username or no enrolment → CHALLENGES.FIP.FIP_ENROLL.ALERT (and the flags are cleared);
  * otherwise the device signs the server's challenge (FIP.600) and the session opens.
  */
-import type { LoginResult } from '@baraka/contracts/auth';
-import type { Challenge } from '@baraka/contracts/challenges';
-import { fingerprintEndpoints } from '@baraka/contracts/fingerprint';
+import type { LoginResult } from '@baraka/contracts/identity/auth';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';

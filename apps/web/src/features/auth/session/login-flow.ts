@@ -2,8 +2,8 @@
  * The sign-in of spec §4: a "login in progress" record (state, PKCE verifier, where to go after)
  * is kept for this tab, the browser goes to the provider, and on return the code is exchanged.
  */
-import type { LoginResult } from '@baraka/contracts/auth';
-import type { Challenge } from '@baraka/contracts/challenges';
+import type { LoginResult } from '@baraka/contracts/identity/auth';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { readChallenge } from '../../../lib/challenges';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';

@@ -1,5 +1,5 @@
 /** A first-access step the server asks for before anything else (SEQ-406), kept in memory only. */
-import type { Challenge } from '@baraka/contracts/challenges';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
 
 let pending: Challenge | null = null;
 

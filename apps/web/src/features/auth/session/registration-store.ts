@@ -2,9 +2,9 @@
  * The registration in progress, page to page (spec §2 register path). Kept in memory only: a
  * reload starts again, so identity details never sit in web storage.
  */
-import type { Pack } from '@baraka/contracts/auth';
-import type { Challenge } from '@baraka/contracts/challenges';
-import type { SignupIdentity, SignupResult } from '@baraka/contracts/signup';
+import type { Pack } from '@baraka/contracts/identity/auth';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { SignupIdentity, SignupResult } from '@baraka/contracts/identity/signup';
 
 export type Registration = {
   identity: SignupIdentity;

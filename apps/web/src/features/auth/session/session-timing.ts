@@ -1,5 +1,5 @@
 /** The limits the server gave for the current session (idle, countdown, ping), read by the idle watcher. */
-import { SESSION_LIMITS, type SessionInfo } from '@baraka/contracts/auth';
+import { SESSION_LIMITS, type SessionInfo } from '@baraka/contracts/identity/auth';
 
 export type SessionTiming = { idleMs: number; warningMs: number; pingMs: number };
 

@@ -1,7 +1,7 @@
 /** POST deleteLocal, deleteWithInBank, deleteInternational (spec §7): the payee leaves every list. */
 
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { invalidateBeneficiaryAnswers } from './get-beneficiary-groups';

@@ -1,7 +1,7 @@
 /** POST {unsecured}bank (spec §7 Public): the foreign bank of a BIC, to fill its name and address. */
 
-import type { BankInfo } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { BankInfo } from '@baraka/contracts/beneficiaries/schemas';
 import { isValidBic, normalizeBic } from '@baraka/domain/rib/bic';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';

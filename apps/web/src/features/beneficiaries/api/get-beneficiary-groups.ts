@@ -1,7 +1,7 @@
 /** POST byBenefType: the payees grouped by kind, each group with what the user may do in it (spec §7). */
 
-import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,7 +1,7 @@
 /** POST getOne: one of the customer's payees, to edit it (spec §7). */
 
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -4,8 +4,8 @@
  * OTP.300; once the code is validated the same body goes again with the challenge key.
  */
 
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints as calls } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints as calls } from '@baraka/contracts/beneficiaries/endpoints';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import type { BeneficiaryRequest, FormMode } from '../utils/beneficiary-form';

@@ -1,5 +1,5 @@
 /** One payee: who, under which nickname, at which bank and account, with send, edit and delete. */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';

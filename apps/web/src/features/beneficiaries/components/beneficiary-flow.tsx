@@ -2,7 +2,7 @@
  * The payee form, then the one-time code when the server asks for it, then the saved payee. An
  * edit goes back to the list once saved; an add shows its success screen.
  */
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Box, Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';

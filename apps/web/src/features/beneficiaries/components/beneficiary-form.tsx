@@ -1,7 +1,7 @@
 /** The payee form of one kind: the account first, then who the payee is, then how to reach them. */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { NICKNAME_MAX_LENGTH } from '@baraka/contracts/beneficiaries';
-import { NAME_MAX_LENGTH } from '@baraka/contracts/forms';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
+import { NICKNAME_MAX_LENGTH } from '@baraka/contracts/beneficiaries/schemas';
+import { NAME_MAX_LENGTH } from '@baraka/contracts/shared/forms';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAddressBook, IconAlertTriangle, IconCreditCard, IconUser } from '@tabler/icons-react';
 import type { FormEvent } from 'react';

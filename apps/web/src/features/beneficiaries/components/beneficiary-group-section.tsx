@@ -1,5 +1,5 @@
 /** The payees of one kind under their heading, with the kind's own "add" link when the user may add. */
-import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts/beneficiaries/schemas';
 import {
   ActionIcon,
   Badge,

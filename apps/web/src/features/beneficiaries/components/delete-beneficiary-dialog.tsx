@@ -1,5 +1,5 @@
 /** Asks before a payee is removed: the list forgets them, adding them again needs a new code. */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** Binds one text field of the payee form: value, change, translated error and a test id. */
-import type { FieldError } from '@baraka/contracts/envelope';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import type { TFunction } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { translateFieldError } from '../../../lib/form-errors';

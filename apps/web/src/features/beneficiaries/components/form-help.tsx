@@ -1,6 +1,6 @@
 /** Beside the form: what the bank checks and what happens next, in three short points. */
 
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { useId } from 'react';

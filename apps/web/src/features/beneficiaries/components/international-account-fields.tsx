@@ -2,7 +2,7 @@
  * An international payee's account: IBAN and BIC, then the bank. A complete BIC is looked up
  * (POST bank) and fills the bank's name and address, which stay editable for banks not listed.
  */
-import { BANK_ADDRESS_MAX_LENGTH, BANK_NAME_MAX_LENGTH } from '@baraka/contracts/beneficiaries';
+import { BANK_ADDRESS_MAX_LENGTH, BANK_NAME_MAX_LENGTH } from '@baraka/contracts/beneficiaries/schemas';
 import { isValidBic } from '@baraka/domain/rib/bic';
 import { Badge, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';

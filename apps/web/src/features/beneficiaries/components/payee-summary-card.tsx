@@ -1,6 +1,6 @@
 /** The payee being confirmed or just saved, as a short list of what matters: who and which account. */
 
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PayeeSummary } from '../utils/payee-summary';

@@ -1,5 +1,5 @@
 /** The payee is saved: say so, show them, and offer the next useful step (send money). */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

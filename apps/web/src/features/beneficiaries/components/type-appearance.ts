@@ -1,5 +1,5 @@
 /** The colour and pictogram of each kind of payee, the same on the list, the choice and the forms. */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { IconBuildingBank, IconMapPin, IconWorld, type TablerIcon } from '@tabler/icons-react';
 
 export const TYPE_ICONS: Record<BeneficiaryTypeName, TablerIcon> = {

@@ -1,5 +1,5 @@
 /** One kind of payee to choose on `/beneficiaries/benef-type`, or shown disabled with the reason. */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

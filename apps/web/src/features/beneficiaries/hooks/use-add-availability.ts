@@ -1,5 +1,5 @@
 /** Which kinds of payee this user may add now (rights, and the bank's international switch). */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { hasPermission, useSession } from '../../../lib/session-store';
 import { useBeneficiaryGroups } from '../api/get-beneficiary-groups';
 import { type AddAvailability, getAddAvailability, getBeneficiaryService } from '../utils/beneficiary-types';

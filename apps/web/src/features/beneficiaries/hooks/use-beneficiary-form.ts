@@ -3,8 +3,8 @@
  * API), and the steps after sending — the one-time code when the server asks for it, then the saved
  * payee. Nothing typed is lost when a step is cancelled or refused.
  */
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
+import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';

@@ -3,7 +3,7 @@
  * one kind, offered only when the user may add that kind now (rights, and the bank's switch for
  * international payees).
  */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';

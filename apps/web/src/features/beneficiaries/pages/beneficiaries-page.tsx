@@ -2,7 +2,7 @@
  * `/beneficiaries`: the customer's payees grouped by kind (within bank, national, international),
  * found by name or nickname, each ready to be paid, edited or removed as the role allows.
  */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

@@ -2,7 +2,7 @@
  * `/beneficiaries/edit-wb-benef?id=`, `edit-national-benef`, `edit-international-benef`: one payee
  * prefilled, for those who may update that kind. An unknown id, or one of another kind, is "not found".
  */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -2,7 +2,7 @@
  * How a payee's account shows on a card: a RIB or IBAN in its printed groups with the middle hidden,
  * so a glance confirms the right person without the whole number on screen.
  */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { formatIban } from '@baraka/domain/rib/iban';
 import { normalizeRib } from '@baraka/domain/rib/rib-key';
 

@@ -1,4 +1,4 @@
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { buildRib } from '@baraka/domain/rib/iban';
 import { describe, expect, it } from 'vitest';
 import {

@@ -7,8 +7,8 @@ import {
   BENEFICIARY_FORM_SCHEMAS,
   type Beneficiary,
   type BeneficiaryTypeName,
-} from '@baraka/contracts/beneficiaries';
-import type { FieldError } from '@baraka/contracts/envelope';
+} from '@baraka/contracts/beneficiaries/schemas';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import { formatIban } from '@baraka/domain/rib/iban';
 import { isTunisianType } from './beneficiary-types';
 

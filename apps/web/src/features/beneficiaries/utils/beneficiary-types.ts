@@ -3,7 +3,7 @@
  * routes (spec §2 add-*, edit-*), the transfer form each one is paid with, and the services that
  * grant adding, editing, deleting or paying them (spec §6).
  */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { BENEFICIARY_SERVICES } from '@baraka/domain/beneficiaries/beneficiary-rules';
 
 /** Within bank first: Al Baraka's own customers, then other Tunisian banks, then abroad. */

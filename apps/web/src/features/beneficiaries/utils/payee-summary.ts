@@ -1,5 +1,5 @@
 /** What a payee summary shows (before the code, after saving): name, nickname, bank and account. */
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { formatIban, formatRib } from '@baraka/domain/rib/iban';
 import { isValidRib, normalizeRib } from '@baraka/domain/rib/rib-key';
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';

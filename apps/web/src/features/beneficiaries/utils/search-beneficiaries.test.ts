@@ -1,4 +1,4 @@
-import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
+import type { BeneficiaryGroup } from '@baraka/contracts/beneficiaries/schemas';
 import { describe, expect, it } from 'vitest';
 import { filterGroups, matchesSearch, normalizeSearchText } from './search-beneficiaries';
 

@@ -1,5 +1,5 @@
 /** Finding a payee by what people remember: a first or last name, or the nickname they gave. */
-import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts/beneficiaries/schemas';
 
 /** Lower case, without accents or extra spaces: "Bénédicte  BEN Salah" → "benedicte ben salah". */
 export function normalizeSearchText(text: string): string {

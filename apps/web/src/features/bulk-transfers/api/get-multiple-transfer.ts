@@ -2,8 +2,8 @@
  * POST secure/api/transfer/multiple/display: one bulk transfer and its rows. Asked again every
  * two seconds while rows wait for the bulk job, so each row's status shows as it is booked.
  */
-import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
-import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
+import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

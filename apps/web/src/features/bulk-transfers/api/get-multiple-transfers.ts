@@ -1,6 +1,6 @@
 /** POST transfer/displayMultipleTransferListByCustomer: the customer's bulk transfers, newest first. */
-import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
-import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
+import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

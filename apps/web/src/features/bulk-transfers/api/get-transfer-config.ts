@@ -1,6 +1,6 @@
 /** GET secure/transfer/config: the pack's per-transfer bounds and what is left of today's ceiling. */
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -3,13 +3,13 @@
  * carries the batch's review (`quote`). Once the code is validated, the same body goes again with
  * `challenge-key` and one `Idempotency-Key` per confirmation (kept for retries): the batch, rows PENDING.
  */
-import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
 import {
   type BulkBatchDetail,
   type BulkTransferChallenge,
   bulkTransferQuoteSchema,
   type MultipleTransferRequest,
-} from '@baraka/contracts/bulk-transfers';
+} from '@baraka/contracts/bulk-transfers/schemas';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER, readChallenge } from '../../../lib/challenges';
 

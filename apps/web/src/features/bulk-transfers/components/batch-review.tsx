@@ -2,8 +2,8 @@
  * The review before the code: the debited account, totals with fees, every row with when it runs,
  * and the one-time code that confirms them all (ChallengeStep, OTP.300).
  */
-import type { BulkTransferChallenge } from '@baraka/contracts/bulk-transfers';
-import type { ContinueResult } from '@baraka/contracts/challenges';
+import type { BulkTransferChallenge } from '@baraka/contracts/bulk-transfers/schemas';
+import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /** The rows of a sent batch, each with its transfer's status and, when refused, why. */
-import type { BulkBatchRow } from '@baraka/contracts/bulk-transfers';
+import type { BulkBatchRow } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';

@@ -1,5 +1,5 @@
 /** A bulk transfer's status, read from its rows: an icon and a word, never colour alone. */
-import type { BulkBatchStatus } from '@baraka/contracts/bulk-transfers';
+import type { BulkBatchStatus } from '@baraka/contracts/bulk-transfers/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, IconLoader2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

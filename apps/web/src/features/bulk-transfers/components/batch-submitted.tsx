@@ -1,5 +1,5 @@
 /** After the code: the batch is recorded; its rows run one by one, followed on the detail page. */
-import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers';
+import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

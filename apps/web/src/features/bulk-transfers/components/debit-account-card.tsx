@@ -1,5 +1,5 @@
 /** The dinar account the batch is paid from, with what it can spend now. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';

@@ -3,14 +3,14 @@
  * the validated code's key and one Idempotency-Key (kept for retries) then record it. Rows the
  * bank refuses go back to the table by their index; a changed list voids the code.
  */
-import { accountsEndpoints } from '@baraka/contracts/accounts';
-import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
 import type {
   BulkBatchDetail,
   BulkTransferChallenge,
   MultipleTransferRequest,
-} from '@baraka/contracts/bulk-transfers';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
+} from '@baraka/contracts/bulk-transfers/schemas';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

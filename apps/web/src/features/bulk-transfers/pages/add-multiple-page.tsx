@@ -3,7 +3,7 @@
  * from a CSV file), the total; then the review with one code for the batch; then the batch sent,
  * its rows booked one by one. Rows being edited or with mistakes stop the batch (spec §5).
  */
-import { MAX_BULK_ROWS } from '@baraka/contracts/bulk-transfers';
+import { MAX_BULK_ROWS } from '@baraka/contracts/bulk-transfers/schemas';
 import { parseMoney } from '@baraka/domain/money/money';
 import { Button, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

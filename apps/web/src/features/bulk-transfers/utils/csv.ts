@@ -4,7 +4,7 @@
  * the columns (in French, English or Arabic) may put them in any order; without it they come in
  * that order. Fields may be quoted ("Ben Salah, Sami"). Mistakes are reported by line number.
  */
-import { MAX_BULK_ROWS } from '@baraka/contracts/bulk-transfers';
+import { MAX_BULK_ROWS } from '@baraka/contracts/bulk-transfers/schemas';
 import { buildRib } from '@baraka/domain/rib/iban';
 import { ROW_FIELDS, type RowField, type RowValues } from './row-rules';
 

@@ -2,7 +2,7 @@
  * The rules of one payee row, as the server applies them (the shared zod schema, then the RIB key
  * and bank, the pack's per-transfer bounds): each field's first mistake as a form key.
  */
-import { type BulkTransferRowInput, bulkTransferRowSchema } from '@baraka/contracts/bulk-transfers';
+import { type BulkTransferRowInput, bulkTransferRowSchema } from '@baraka/contracts/bulk-transfers/schemas';
 import { parseMoney } from '@baraka/domain/money/money';
 import { isValidRib, normalizeRib } from '@baraka/domain/rib/rib-key';
 import { findTunisianBank, isOwnBankRib } from '@baraka/domain/rib/tunisian-banks';

@@ -1,5 +1,5 @@
 /** The catalogue grouped by category and sub-category, in the bank's order. */
-import { catalogueEndpoints } from '@baraka/contracts/catalogue';
+import { catalogueEndpoints } from '@baraka/contracts/catalogue/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** Every product online for the visitor, with its sub-category and category. */
-import { catalogueEndpoints } from '@baraka/contracts/catalogue';
+import { catalogueEndpoints } from '@baraka/contracts/catalogue/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

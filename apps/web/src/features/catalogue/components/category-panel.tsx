@@ -1,5 +1,5 @@
 /** One category of the catalogue: its sub-categories in order, each with its products as cards. */
-import type { CatalogueCategory } from '@baraka/contracts/catalogue';
+import type { CatalogueCategory } from '@baraka/contracts/catalogue/schemas';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MediaCard } from '../../../components/ui/media-card';

@@ -1,5 +1,5 @@
 /** The contact form's subjects, each with its requirements, in the bank's order. */
-import { contactEndpoints } from '@baraka/contracts/contact';
+import { contactEndpoints } from '@baraka/contracts/contact/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

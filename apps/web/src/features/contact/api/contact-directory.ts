@@ -1,5 +1,5 @@
 /** The bank's contact groups (result.listDto). */
-import { contactEndpoints } from '@baraka/contracts/contact';
+import { contactEndpoints } from '@baraka/contracts/contact/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** The contact form's limits and attachment rules, and for a customer what the profile fills. */
-import { contactEndpoints } from '@baraka/contracts/contact';
+import { contactEndpoints } from '@baraka/contracts/contact/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 import { isSignedIn, useSession } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
 /** Stores a contact request and answers its receipt. */
-import { contactEndpoints } from '@baraka/contracts/contact';
+import { contactEndpoints } from '@baraka/contracts/contact/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 

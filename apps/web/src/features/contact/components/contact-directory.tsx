@@ -1,5 +1,5 @@
 /** The bank's contact groups (GET contacts) beside the form: phones, e-mails, fax, addresses, websites. */
-import type { ContactMethod, ContactMethodKind } from '@baraka/contracts/contact';
+import type { ContactMethod, ContactMethodKind } from '@baraka/contracts/contact/schemas';
 import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconMail,

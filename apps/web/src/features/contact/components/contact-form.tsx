@@ -1,6 +1,6 @@
 /** The contact form (spec §5): who writes, what about, to which branch, the message, a file, the captcha. */
-import type { ContactCategory, ContactFormSettings } from '@baraka/contracts/contact';
-import type { SimulationRequest } from '@baraka/contracts/simulation-request';
+import type { ContactCategory, ContactFormSettings } from '@baraka/contracts/contact/schemas';
+import type { SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

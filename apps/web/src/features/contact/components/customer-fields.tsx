@@ -2,8 +2,8 @@
  * A signed-in customer's identity: name, e-mail and city come from the profile and are not asked
  * (spec §5); a replacement e-mail or phone is asked only when the stored one is flagged invalid.
  */
-import type { ContactFormSettings } from '@baraka/contracts/contact';
-import { ADDRESS_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/forms';
+import type { ContactFormSettings } from '@baraka/contracts/contact/schemas';
+import { ADDRESS_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/shared/forms';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,10 @@
 /** A visitor's identity (spec §5): names, e-mail, phone, address, city and country. */
-import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/forms';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_DIGITS,
+} from '@baraka/contracts/shared/forms';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from './country-select';

@@ -2,8 +2,8 @@
  * What the request is about (spec §5): the subject, its requirement (shown once a subject is chosen),
  * the branch (locked when the agency is known), the message with its live counter, and one file.
  */
-import type { ContactCategory } from '@baraka/contracts/contact';
-import { MESSAGE_MAX_LENGTH } from '@baraka/contracts/forms';
+import type { ContactCategory } from '@baraka/contracts/contact/schemas';
+import { MESSAGE_MAX_LENGTH } from '@baraka/contracts/shared/forms';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

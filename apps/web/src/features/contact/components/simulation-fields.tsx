@@ -1,5 +1,5 @@
 /** Simulator-request mode (spec §5): net salary, duration and financing type, shown and disabled. */
-import type { SimulationRequest } from '@baraka/contracts/simulation-request';
+import type { SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

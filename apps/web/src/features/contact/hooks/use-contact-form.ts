@@ -3,16 +3,16 @@
  * errors from the same zod schemas as the API (visitor or signed-in), and the server's refusals
  * mapped back onto their fields. Nothing typed is cleared when sending fails.
  */
-import type { AttachmentUpload } from '@baraka/contracts/attachments';
+import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
 import {
   type ContactFormSettings,
   type ContactReceipt,
   contactRequestSchema,
   signedInContactRequestSchema,
-} from '@baraka/contracts/contact';
-import type { FieldError } from '@baraka/contracts/envelope';
-import type { FormKey } from '@baraka/contracts/errors';
-import type { SimulationRequest } from '@baraka/contracts/simulation-request';
+} from '@baraka/contracts/contact/schemas';
+import type { SimulationRequest } from '@baraka/contracts/contact/simulation-request';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useSendContact } from '../api/send-contact';

@@ -3,8 +3,8 @@
  * simulator-request mode (opened by a simulator's "request this financing") with the simulation's
  * figures shown and disabled. The bank's contact directory sits beside it.
  */
-import type { ContactCategory, ContactFormSettings, ContactReceipt } from '@baraka/contracts/contact';
-import { readSimulationRequest, type SimulationRequest } from '@baraka/contracts/simulation-request';
+import type { ContactCategory, ContactFormSettings, ContactReceipt } from '@baraka/contracts/contact/schemas';
+import { readSimulationRequest, type SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

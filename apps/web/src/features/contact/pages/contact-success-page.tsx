@@ -1,5 +1,5 @@
 /** `/contact-us/request-success`: the reference of the stored request and what was sent. */
-import { contactReceiptSchema } from '@baraka/contracts/contact';
+import { contactReceiptSchema } from '@baraka/contracts/contact/schemas';
 import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /** The FAQ introduction and its questions. */
-import { contentEndpoints } from '@baraka/contracts/content';
+import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

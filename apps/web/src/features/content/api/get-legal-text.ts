@@ -1,5 +1,6 @@
 /** The bank's standing texts: legal notice, privacy policy, security advice. */
-import { LEGAL_TEXT_ENDPOINTS, type LegalTheme } from '@baraka/contracts/content';
+import { LEGAL_TEXT_ENDPOINTS } from '@baraka/contracts/content/endpoints';
+import type { LegalTheme } from '@baraka/contracts/content/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** Every news item the bank currently publishes for the web. */
-import { contentEndpoints } from '@baraka/contracts/content';
+import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

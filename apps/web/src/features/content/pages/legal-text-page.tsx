@@ -1,5 +1,5 @@
 /** `/legal-notice`, `/privacy-policy`, `/security-mention`: one of the bank's standing texts. */
-import type { LegalTheme } from '@baraka/contracts/content';
+import type { LegalTheme } from '@baraka/contracts/content/schemas';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';

@@ -1,5 +1,5 @@
 /** The rates board, shared by the table and the converter. */
-import { currenciesEndpoints } from '@baraka/contracts/currencies';
+import { currenciesEndpoints } from '@baraka/contracts/currencies/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,6 +1,6 @@
 /** The converter: an amount and two currencies; the result follows every keystroke, through the dinar. */
-import type { CurrencyRate } from '@baraka/contracts/currencies';
-import { converterFormSchema } from '@baraka/contracts/currencies';
+import type { CurrencyRate } from '@baraka/contracts/currencies/schemas';
+import { converterFormSchema } from '@baraka/contracts/currencies/schemas';
 import { convertCurrency } from '@baraka/domain/currencies/convert-currency';
 import { ActionIcon, Grid, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';

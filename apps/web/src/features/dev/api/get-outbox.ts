@@ -1,5 +1,5 @@
 /** The messages the embedded outbox kept (development only; absent in production). */
-import { devEndpoints } from '@baraka/contracts/dev';
+import { devEndpoints } from '@baraka/contracts/dev/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,6 @@
 /** Devices calls (spec §7): list, switch on/off, remove, make transactional (needs a one-time code). */
-import { type Device, devicesEndpoints } from '@baraka/contracts/devices';
+import { devicesEndpoints } from '@baraka/contracts/identity/device-endpoints';
+import type { Device } from '@baraka/contracts/identity/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';

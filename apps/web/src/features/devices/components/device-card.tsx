@@ -1,5 +1,5 @@
 /** One device: what it is, when it was last used, and what can be done with it. */
-import type { Device } from '@baraka/contracts/devices';
+import type { Device } from '@baraka/contracts/identity/devices';
 import { Badge, Button, Group, Paper, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import {
   IconDeviceDesktop,

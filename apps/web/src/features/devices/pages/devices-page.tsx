@@ -2,8 +2,8 @@
  * `/devices`: the devices that signed in to this account. Switching one off or removing it ends
  * its sessions; one device can be made "transactional" (it confirms operations) with a code.
  */
-import type { Challenge } from '@baraka/contracts/challenges';
-import type { Device } from '@baraka/contracts/devices';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { Device } from '@baraka/contracts/identity/devices';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

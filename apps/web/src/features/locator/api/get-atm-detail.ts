@@ -1,5 +1,5 @@
 /** Every ATM's call with a code: one ATM and whether it has cash (cashDispo). */
-import { locatorEndpoints } from '@baraka/contracts/locator';
+import { locatorEndpoints } from '@baraka/contracts/locator/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** Every branch and regional direction with timetables and services. */
-import { locatorEndpoints } from '@baraka/contracts/locator';
+import { locatorEndpoints } from '@baraka/contracts/locator/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

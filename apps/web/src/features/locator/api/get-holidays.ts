@@ -1,5 +1,5 @@
 /** The bank's closing days from a date on, for "open now". */
-import { contentEndpoints } from '@baraka/contracts/content';
+import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

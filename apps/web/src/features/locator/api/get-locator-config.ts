@@ -1,5 +1,5 @@
 /** The map tile template and where the map opens. */
-import { locatorEndpoints } from '@baraka/contracts/locator';
+import { locatorEndpoints } from '@baraka/contracts/locator/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

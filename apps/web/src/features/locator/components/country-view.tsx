@@ -1,5 +1,5 @@
 /** "All by country": the whole network on a full-screen map, with a way back. */
-import type { LocatorConfig } from '@baraka/contracts/locator';
+import type { LocatorConfig } from '@baraka/contracts/locator/schemas';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../utils/places';

@@ -3,7 +3,7 @@
  * into clusters at low zoom. When tiles cannot load the pins still show and a notice points to the list.
  */
 import 'leaflet/dist/leaflet.css';
-import type { LocatorConfig } from '@baraka/contracts/locator';
+import type { LocatorConfig } from '@baraka/contracts/locator/schemas';
 import type { GeoPoint } from '@baraka/domain/locator/distance';
 import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

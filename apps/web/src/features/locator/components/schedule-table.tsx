@@ -1,5 +1,5 @@
 /** A branch's timetables by season, today's season marked. */
-import type { BranchScheduleDto } from '@baraka/contracts/locator';
+import type { BranchScheduleDto } from '@baraka/contracts/locator/schemas';
 import type { ScheduleSeason } from '@baraka/domain/calendar/schedule-season';
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

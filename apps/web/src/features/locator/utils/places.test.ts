@@ -1,4 +1,4 @@
-import type { Atm, Branch } from '@baraka/contracts/locator';
+import type { Atm, Branch } from '@baraka/contracts/locator/schemas';
 import { describe, expect, it } from 'vitest';
 import { filterPlaces, NO_FILTERS, orderPlaces, toPlaces } from './places';
 

@@ -1,6 +1,6 @@
 /** Branches and ATMs as one list of places, and the filters of the locator applied to it. */
-import type { BankHolidayDto } from '@baraka/contracts/content';
-import type { Atm, Branch } from '@baraka/contracts/locator';
+import type { BankHolidayDto } from '@baraka/contracts/content/schemas';
+import type { Atm, Branch } from '@baraka/contracts/locator/schemas';
 import type { BankHoliday } from '@baraka/domain/calendar/bank-holidays';
 import { sortByDistance } from '@baraka/domain/locator/distance';
 import { getOpeningStatus, type OpeningStatus } from '@baraka/domain/locator/opening-status';

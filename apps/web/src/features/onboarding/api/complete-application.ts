@@ -1,5 +1,5 @@
 /** Submits the application; the acknowledgment e-mail leaves with it. */
-import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';

@@ -3,7 +3,8 @@
  * OTP.300; sent again with the verified `challenge-key`, it answers the submitted application.
  */
 
-import { type FastOnboardingRequest, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import type { FastOnboardingRequest } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 

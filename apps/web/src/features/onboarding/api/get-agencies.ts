@@ -1,5 +1,6 @@
 /** The open agencies among the branches: where an applicant's account is opened. */
-import { type Branch, locatorEndpoints } from '@baraka/contracts/locator';
+import { locatorEndpoints } from '@baraka/contracts/locator/endpoints';
+import type { Branch } from '@baraka/contracts/locator/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,6 +1,8 @@
 /** A stored document's bytes, shown to the applicant who sent them. */
-import { fillPath } from '@baraka/contracts/endpoint';
-import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+
+import type { DocumentSideName } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
+import { fillPath } from '@baraka/contracts/shared/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequestBlob } from '../../../lib/api-client';
 import type { StoredApplication } from '../utils/application-store';

@@ -1,5 +1,5 @@
 /** Every recorded transition of the application, oldest first. */
-import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';

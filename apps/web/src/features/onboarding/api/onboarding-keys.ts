@@ -1,9 +1,6 @@
 /** Query keys and headers shared by the onboarding calls. */
-import {
-  type DocumentSideName,
-  ONBOARDING_TOKEN_HEADER,
-  onboardingEndpoints,
-} from '@baraka/contracts/onboarding-calls';
+import { type DocumentSideName, ONBOARDING_TOKEN_HEADER } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { keyOf } from '../../../lib/call';
 import type { StoredApplication } from '../utils/application-store';
 

@@ -1,5 +1,6 @@
 /** The first form and the captcha create the application and its resume token. */
-import { type OnboardingStartRequest, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingStartRequest } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { storeApplication } from '../utils/application-store';

@@ -3,8 +3,8 @@
  * OTP.300 first; once the code is verified it is sent again with the `challenge-key` header.
  */
 
-import type { OnboardingContact, OnboardingIdentity } from '@baraka/contracts/onboarding';
-import { onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
+import type { OnboardingContact, OnboardingIdentity } from '@baraka/contracts/onboarding/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';

@@ -2,8 +2,10 @@
  * One side of the identity document, sent as its own bytes (typed by the file): the definition has
  * no JSON body to type, so the file goes through the client directly, to the definition's path.
  */
-import { fillPath, type ResultOf } from '@baraka/contracts/endpoint';
-import { type DocumentSideName, onboardingEndpoints } from '@baraka/contracts/onboarding-calls';
+
+import type { DocumentSideName } from '@baraka/contracts/onboarding/applications';
+import { onboardingEndpoints } from '@baraka/contracts/onboarding/endpoints';
+import { fillPath, type ResultOf } from '@baraka/contracts/shared/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { StoredApplication } from '../utils/application-store';

@@ -1,5 +1,5 @@
 /** The top of the pages about one application: its reference, its state and what comes next. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** What the applicant entered, section by section, with a way back to each step while still a draft. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

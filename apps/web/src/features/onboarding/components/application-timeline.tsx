@@ -1,5 +1,5 @@
 /** The application's milestones as a vertical timeline, each with the date it was reached. */
-import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding/applications';
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,9 +2,9 @@
  * Step 3: the phone and e-mail. Saving them sends a code to the phone (OTP.300); once the code is
  * right, the same details are sent again with the verified key and marked verified.
  */
-import type { Challenge } from '@baraka/contracts/challenges';
-import { onboardingContactSchema } from '@baraka/contracts/onboarding';
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
+import { onboardingContactSchema } from '@baraka/contracts/onboarding/forms';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowNarrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** On the start page: the application this browser already holds, to resume or follow, or to set aside. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

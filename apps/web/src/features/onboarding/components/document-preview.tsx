@@ -1,5 +1,5 @@
 /** A stored document as its applicant sees it: the picture, or a PDF to download. */
-import type { DocumentSideName, OnboardingDocument } from '@baraka/contracts/onboarding-calls';
+import type { DocumentSideName, OnboardingDocument } from '@baraka/contracts/onboarding/applications';
 import { Anchor, Group, Image, Skeleton, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /** One side of the identity document: what is stored, and a button to send (or replace) the file. */
-import type { DocumentSideName, OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { DocumentSideName, OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

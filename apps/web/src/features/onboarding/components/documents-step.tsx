@@ -1,5 +1,5 @@
 /** Step 2: the identity document, one picture or scan per side it has (PDF, JPEG or PNG, 5 MB at most). */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowNarrowLeft, IconArrowNarrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

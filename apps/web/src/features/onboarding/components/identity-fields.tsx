@@ -3,14 +3,14 @@
  * number field, the applicant's name and date of birth, and the agency from the branch list.
  */
 
-import type { Branch } from '@baraka/contracts/locator';
+import type { Branch } from '@baraka/contracts/locator/schemas';
 import {
   IDENTIFICATION_KINDS,
   IDENTIFICATION_NUMBER_FIELDS,
   IDENTIFICATION_NUMBER_RULES,
   type IdentificationKind,
   ONBOARDING_NAME_MAX_LENGTH,
-} from '@baraka/contracts/onboarding';
+} from '@baraka/contracts/onboarding/forms';
 import { Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';

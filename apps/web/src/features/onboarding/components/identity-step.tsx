@@ -2,8 +2,8 @@
  * Step 1: the first form. A new applicant also solves the captcha and the application is created
  * (onboarding/start); a returning one changes what they entered (flowable/onboarding/update).
  */
-import type { Branch } from '@baraka/contracts/locator';
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { Branch } from '@baraka/contracts/locator/schemas';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** The application's state as a coloured badge. */
-import type { OnboardingStateName } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingStateName } from '@baraka/contracts/onboarding/applications';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

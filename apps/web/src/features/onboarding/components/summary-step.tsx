@@ -1,5 +1,5 @@
 /** Step 4: everything entered, the applicant's certification, and the submission. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconArrowNarrowLeft, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';

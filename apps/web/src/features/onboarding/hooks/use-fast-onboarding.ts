@@ -2,8 +2,11 @@
  * The short path's state: one form (identity and contact) checked with the shared schema, the
  * captcha, then the code sent to the phone; the verified key creates the submitted application.
  */
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
-import { createFastOnboardingSchema, type FastOnboardingRequest } from '@baraka/contracts/onboarding-calls';
+import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
+import {
+  createFastOnboardingSchema,
+  type FastOnboardingRequest,
+} from '@baraka/contracts/onboarding/applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';

@@ -2,7 +2,7 @@
  * A small form state for the onboarding steps: values, one form key per field (from the shared zod
  * schema, or from the API's field errors), and a parse that reports like the API would.
  */
-import type { FieldError } from '@baraka/contracts/envelope';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 /** The checks the server makes on a document, made first in the browser so a wrong file is said at once. */
-import { ONBOARDING_DOCUMENT_MAX_BYTES } from '@baraka/contracts/onboarding-calls';
+import { ONBOARDING_DOCUMENT_MAX_BYTES } from '@baraka/contracts/onboarding/applications';
 import {
   detectDocumentType,
   isDocumentContentType,

@@ -1,5 +1,5 @@
 /** The first form's rules as the page applies them: the shared schema, with today's date for the age. */
-import { createOnboardingIdentitySchema } from '@baraka/contracts/onboarding';
+import { createOnboardingIdentitySchema } from '@baraka/contracts/onboarding/forms';
 import { checkDateOfBirth } from '@baraka/domain/onboarding/date-of-birth';
 
 export const ONBOARDING_RULES = { checkDateOfBirth: (date: string) => checkDateOfBirth(date, new Date()) };

@@ -1,10 +1,11 @@
 /** The first form's values as the page holds them: every kind's number, only the chosen one sent. */
+
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import {
   DEFAULT_IDENTIFICATION_KIND,
   IDENTIFICATION_NUMBER_FIELDS,
   type IdentificationKind,
-} from '@baraka/contracts/onboarding';
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+} from '@baraka/contracts/onboarding/forms';
 
 export type IdentityValues = {
   identificationKind: IdentificationKind;

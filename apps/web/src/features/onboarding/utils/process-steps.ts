@@ -1,5 +1,5 @@
 /** The steps of /digital-onboarding/process, in order, and which ones an applicant can reach. */
-import type { OnboardingApplication } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 
 export const PROCESS_STEPS = ['identity', 'documents', 'contact', 'summary'] as const;
 export type ProcessStep = (typeof PROCESS_STEPS)[number];

@@ -1,4 +1,4 @@
-import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding/applications';
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from './timeline';
 

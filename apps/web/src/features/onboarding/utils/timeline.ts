@@ -2,7 +2,7 @@
  * The milestones of an application's timeline, read from its recorded transitions: started,
  * submitted, documents received, under review, decided (approved or rejected).
  */
-import type { OnboardingHistoryEntry, OnboardingStateName } from '@baraka/contracts/onboarding-calls';
+import type { OnboardingHistoryEntry, OnboardingStateName } from '@baraka/contracts/onboarding/applications';
 
 export const MILESTONES = ['DRAFT', 'SUBMITTED', 'DOCUMENTS_RECEIVED', 'UNDER_REVIEW', 'DECISION'] as const;
 export type Milestone = (typeof MILESTONES)[number];

@@ -1,5 +1,5 @@
 /** The few news items the bank puts on the home page. */
-import { contentEndpoints } from '@baraka/contracts/content';
+import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

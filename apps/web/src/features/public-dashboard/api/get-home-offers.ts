@@ -1,5 +1,5 @@
 /** The running offers, of which the home page shows the first few (the offers page's answer). */
-import { contentEndpoints } from '@baraka/contracts/content';
+import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

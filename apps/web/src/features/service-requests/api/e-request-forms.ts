@@ -1,5 +1,5 @@
 /** The e-requests a customer can file. */
-import { dynamicFormsEndpoints } from '@baraka/contracts/dynamic-forms';
+import { dynamicFormsEndpoints } from '@baraka/contracts/dynamic-forms/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,6 @@
 /** The customer's own requests of one kind, newest first, with their status. */
-import { SERVICE_REQUEST_HISTORY, type ServiceRequestKind } from '@baraka/contracts/service-requests';
+import { SERVICE_REQUEST_HISTORY } from '@baraka/contracts/service-requests/endpoints';
+import type { ServiceRequestKind } from '@baraka/contracts/service-requests/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

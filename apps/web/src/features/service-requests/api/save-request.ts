@@ -1,6 +1,9 @@
 /** Files a complaint, suggestion or e-request; the histories are asked again afterwards. */
-import type { CleanAnswers } from '@baraka/contracts/form-answers';
-import { SERVICE_REQUEST_HISTORY, serviceRequestsEndpoints } from '@baraka/contracts/service-requests';
+import type { CleanAnswers } from '@baraka/contracts/dynamic-forms/form-answers';
+import {
+  SERVICE_REQUEST_HISTORY,
+  serviceRequestsEndpoints,
+} from '@baraka/contracts/service-requests/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

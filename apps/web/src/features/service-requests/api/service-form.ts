@@ -1,5 +1,5 @@
 /** The complaint or the suggestion form's definition. */
-import { serviceRequestsEndpoints } from '@baraka/contracts/service-requests';
+import { serviceRequestsEndpoints } from '@baraka/contracts/service-requests/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,5 +1,5 @@
 /** The e-requests on offer as cards: each says what it is for; the chosen one is pressed. */
-import type { DynamicForm } from '@baraka/contracts/dynamic-forms';
+import type { DynamicForm } from '@baraka/contracts/dynamic-forms/schemas';
 import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconFileCertificate,

@@ -1,5 +1,5 @@
 /** One request in a history: what it is, when, its status, the answers given and the bank's answer. */
-import type { ServiceRequestAnswer, ServiceRequestSummary } from '@baraka/contracts/service-requests';
+import type { ServiceRequestAnswer, ServiceRequestSummary } from '@baraka/contracts/service-requests/schemas';
 import { Blockquote, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

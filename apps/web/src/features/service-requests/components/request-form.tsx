@@ -1,6 +1,6 @@
 /** Files one request from a dynamic form: the form's fields, the server's refusals, then the receipt. */
-import type { DynamicForm } from '@baraka/contracts/dynamic-forms';
-import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests';
+import type { DynamicForm } from '@baraka/contracts/dynamic-forms/schemas';
+import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

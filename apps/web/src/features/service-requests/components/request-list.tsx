@@ -1,5 +1,5 @@
 /** A customer's requests of one kind: loading, failure with retry, nothing yet, or the cards. */
-import type { ServiceRequestKind } from '@baraka/contracts/service-requests';
+import type { ServiceRequestKind } from '@baraka/contracts/service-requests/schemas';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

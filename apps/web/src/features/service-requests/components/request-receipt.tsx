@@ -1,5 +1,5 @@
 /** The confirmation once a request is filed: its reference, where the acknowledgment went, what next. */
-import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests';
+import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

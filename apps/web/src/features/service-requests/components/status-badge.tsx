@@ -1,5 +1,5 @@
 /** A request's status (received, in progress, answered, rejected, closed) as a coloured badge. */
-import type { ServiceRequestStatus } from '@baraka/contracts/service-requests';
+import type { ServiceRequestStatus } from '@baraka/contracts/service-requests/schemas';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

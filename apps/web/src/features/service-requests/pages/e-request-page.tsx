@@ -2,7 +2,7 @@
  * `/e-request`: the e-requests the bank offers (GET api/forms). A visitor sees what can be asked and
  * is invited to sign in; a customer picks one, fills it (drawn from its definition) and gets a receipt.
  */
-import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests';
+import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { IconList, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** `/reclamation` and `/suggestion`: the form (drawn from its definition), then the receipt. */
-import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests';
+import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Button, Container } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';

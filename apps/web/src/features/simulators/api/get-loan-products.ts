@@ -1,5 +1,5 @@
 /** Every financing simulator with its factors and formulas, computed in the page. */
-import { simulatorsEndpoints } from '@baraka/contracts/simulators';
+import { simulatorsEndpoints } from '@baraka/contracts/simulators/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 import { CATALOGUE_STALE_TIME } from './catalogue-cache';

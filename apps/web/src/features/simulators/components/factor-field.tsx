@@ -1,5 +1,5 @@
 /** One factor the visitor sets: a slider bound to the factor's steps and a field to type the value. */
-import type { SimulatorFactor } from '@baraka/contracts/simulators';
+import type { SimulatorFactor } from '@baraka/contracts/simulators/schemas';
 import type { FactorBounds } from '@baraka/domain/simulators/factors';
 import { Group, NumberInput, Slider, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /** One financing simulator: parameters beside the results, then the chart and the amortization schedule. */
-import type { LoanProduct } from '@baraka/contracts/simulators';
+import type { LoanProduct } from '@baraka/contracts/simulators/schemas';
 import { Grid } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useSimulator } from '../hooks/use-simulator';

@@ -1,6 +1,6 @@
 /** A financing's results: the instalment, the other figures, the debt ratio and "request this financing". */
-import { buildSimulationRequestPath } from '@baraka/contracts/simulation-request';
-import type { LoanProduct } from '@baraka/contracts/simulators';
+import { buildSimulationRequestPath } from '@baraka/contracts/contact/simulation-request';
+import type { LoanProduct } from '@baraka/contracts/simulators/schemas';
 import type { LoanSimulation } from '@baraka/domain/simulators/simulate';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';

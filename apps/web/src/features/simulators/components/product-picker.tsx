@@ -1,5 +1,5 @@
 /** The choice of financing: one card per simulator, grouped by category when there are several. */
-import type { LoanProduct } from '@baraka/contracts/simulators';
+import type { LoanProduct } from '@baraka/contracts/simulators/schemas';
 import { Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pickLocalized } from '../../../lib/localized';
 import { useSimulatorText } from '../hooks/use-simulator-text';

@@ -1,5 +1,5 @@
 /** One savings simulator: parameters beside the results, then the growth drawn and month by month. */
-import type { SavingsProduct } from '@baraka/contracts/simulators';
+import type { SavingsProduct } from '@baraka/contracts/simulators/schemas';
 import { Grid } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useSimulator } from '../hooks/use-simulator';

@@ -1,5 +1,5 @@
 /** A savings plan's results: what it is worth at the end, what was paid in and what it earned. */
-import type { SavingsProduct } from '@baraka/contracts/simulators';
+import type { SavingsProduct } from '@baraka/contracts/simulators/schemas';
 import type { SavingsSimulation } from '@baraka/domain/simulators/simulate';
 import { Stack } from '@mantine/core';
 import { useSimulatorText } from '../hooks/use-simulator-text';

@@ -1,5 +1,5 @@
 /** The parameters card: a field per factor the visitor sets, then the fixed terms that apply (rates, fees). */
-import type { SimulatorFactor, SimulatorProduct } from '@baraka/contracts/simulators';
+import type { SimulatorFactor, SimulatorProduct } from '@baraka/contracts/simulators/schemas';
 import { Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconInfoCircle } from '@tabler/icons-react';
 import { pickLocalized } from '../../../lib/localized';

@@ -1,6 +1,6 @@
 /** Reading a simulation's figures on the page: by name, as display text, and as the exact wire value. */
-import type { Language } from '@baraka/contracts/common';
-import type { SimulatorProduct } from '@baraka/contracts/simulators';
+import type { Language } from '@baraka/contracts/shared/common';
+import type { SimulatorProduct } from '@baraka/contracts/simulators/schemas';
 import { UNIT_DECIMALS } from '@baraka/domain/simulators/definition';
 import type { SimulationFigure } from '@baraka/domain/simulators/figures';
 import { formatScaled } from '@baraka/domain/simulators/rounding';

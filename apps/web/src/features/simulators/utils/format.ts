@@ -1,5 +1,5 @@
 /** Numbers of the simulators in the visitor's language: TND with millimes, percentages, months and years. */
-import type { Language } from '@baraka/contracts/common';
+import type { Language } from '@baraka/contracts/shared/common';
 import type { SimulatorUnit } from '@baraka/domain/simulators/definition';
 import { getLocale } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 /** POST beneficiaries/byType: the saved payees a transfer of one type may pay. */
 
-import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

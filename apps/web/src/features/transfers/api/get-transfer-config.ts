@@ -1,6 +1,6 @@
 /** GET secure/transfer/config: the pack's bounds and today's use, fees, today's cut-off, the types allowed. */
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

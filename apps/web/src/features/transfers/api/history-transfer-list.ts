@@ -1,6 +1,7 @@
 /** POST transfer/displayTransferListByCustomer: transfers per debited account (spec §3), page after page. */
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import type { AccountTransfers } from '@baraka/contracts/transfer-lists';
+
+import type { AccountTransfers } from '@baraka/contracts/transfer-history/schemas';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 import type { HistoryQuery } from '../utils/history-filter';

@@ -1,7 +1,7 @@
 /** GET beneficiaries/all: the saved payees; a standing order goes to those with a Tunisian RIB. */
 
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import { beneficiariesEndpoints } from '@baraka/contracts/beneficiary-endpoints';
+import { beneficiariesEndpoints } from '@baraka/contracts/beneficiaries/endpoints';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

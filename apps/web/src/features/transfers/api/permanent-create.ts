@@ -4,9 +4,9 @@
  * `Idempotency-Key` per confirmation. An order between the customer's own accounts needs no code.
  */
 
-import { standingOrdersEndpoints } from '@baraka/contracts/standing-order-endpoints';
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
-import type { PermanentTransferRequest } from '@baraka/contracts/transfer-requests';
+import { standingOrdersEndpoints } from '@baraka/contracts/standing-orders/endpoints';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
+import type { PermanentTransferRequest } from '@baraka/contracts/transfers/requests';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import { IDEMPOTENCY_KEY_HEADER } from './transfer-detail-cancel';

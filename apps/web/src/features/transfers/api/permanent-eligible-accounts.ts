@@ -1,5 +1,6 @@
 /** GET secure/account/permanent/eligible: the accounts a standing order may debit. */
-import { type Account, accountsEndpoints } from '@baraka/contracts/accounts';
+import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,7 +1,10 @@
 /** POST transfer/displayPermanentTransferListByCustomer: the standing orders with their runs (spec §3). */
 
-import { standingOrdersEndpoints } from '@baraka/contracts/standing-order-endpoints';
-import type { PermanentTransferFilter, PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import { standingOrdersEndpoints } from '@baraka/contracts/standing-orders/endpoints';
+import type {
+  PermanentTransferFilter,
+  PermanentTransferInfo,
+} from '@baraka/contracts/standing-orders/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -1,7 +1,7 @@
 /** POST transfer/quote: checks and prices a transfer without moving money (execution date, rate, fees, limits). */
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import type { TransferQuoteRequest } from '@baraka/contracts/transfer-requests';
-import type { TransferQuote } from '@baraka/contracts/transfers';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
+import type { TransferQuoteRequest } from '@baraka/contracts/transfers/requests';
+import type { TransferQuote } from '@baraka/contracts/transfers/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

@@ -4,8 +4,8 @@
  * quote (own-account transfers book at once); sent again, same body, with `challenge-key` and the
  * confirmation's `Idempotency-Key`, they book once and answer the transfer.
  */
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
 import type { TransferRequest } from '../utils/transfer-draft';

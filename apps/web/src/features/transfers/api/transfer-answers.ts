@@ -2,9 +2,9 @@
  * After a transfer was booked, cancelled or set up: every answer of the transfer calls (lists, one
  * transfer, standing orders, bulk transfers, today's use of the limits, quotes) is stale.
  */
-import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoints';
-import { standingOrdersEndpoints } from '@baraka/contracts/standing-order-endpoints';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
+import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
+import { standingOrdersEndpoints } from '@baraka/contracts/standing-orders/endpoints';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { keyOf } from '../../../lib/call';
 

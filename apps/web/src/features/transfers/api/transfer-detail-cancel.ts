@@ -2,9 +2,9 @@
  * POST transfer/cancel: a transfer not executed yet, or a standing order's runs to come. One
  * `Idempotency-Key` per cancellation asked for, so a retried call never cancels twice.
  */
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import type { CancelTransferRequest } from '@baraka/contracts/transfer-requests';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
+import type { CancelTransferRequest } from '@baraka/contracts/transfers/requests';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountAnswers } from '../../../lib/accounts-query';
 import { call } from '../../../lib/call';

@@ -1,6 +1,6 @@
 /** POST secure/api/transfer/display: one transfer with its execution dates and status history. */
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 

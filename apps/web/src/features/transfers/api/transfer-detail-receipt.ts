@@ -1,6 +1,6 @@
 /** POST secure/transfer/receipt: one transfer order's receipt (PDF data URL), saved as a file. */
-import type { PdfDocument } from '@baraka/contracts/account-reports';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
+import type { PdfDocument } from '@baraka/contracts/accounts/reports';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** "Executed on Tuesday 1 December 2026", and why: cut-off, weekend or holiday, single session, Ramadan. */
-import type { ExecutionSummary } from '@baraka/contracts/transfers';
+import type { ExecutionSummary } from '@baraka/contracts/transfers/schemas';
 import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarTime, IconClockBolt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

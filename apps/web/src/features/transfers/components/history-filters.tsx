@@ -3,8 +3,8 @@
  * status, the operation type, the period and the amount range apply on "Apply". On a phone that
  * second group folds behind a "Filters" button that counts what is set.
  */
-import type { Account } from '@baraka/contracts/accounts';
-import { TRANSFER_STATUSES } from '@baraka/contracts/transfers';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import { TRANSFER_STATUSES } from '@baraka/contracts/transfers/schemas';
 import {
   Button,
   Collapse,

@@ -2,7 +2,7 @@
  * The history's transfers, one card per debited account with its totals (spec §3: total,
  * totalTrx, totalAmount), loaded page after page with "show more".
  */
-import type { AccountTransfers } from '@baraka/contracts/transfer-lists';
+import type { AccountTransfers } from '@baraka/contracts/transfer-history/schemas';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** One transfer in the history: type icon, payee, type and date, amount with its status in words. */
-import type { TransferInfo } from '@baraka/contracts/transfers';
+import type { TransferInfo } from '@baraka/contracts/transfers/schemas';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /** A transfer type as a round tinted icon, the same on the hub, the history and the details. */
-import type { TransferType } from '@baraka/contracts/transfer-requests';
+import type { TransferType } from '@baraka/contracts/transfers/requests';
 import { ThemeIcon } from '@mantine/core';
 import {
   IconArrowsLeftRight,

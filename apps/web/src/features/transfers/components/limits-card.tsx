@@ -1,5 +1,5 @@
 /** The day's ceiling around this transfer: already used, this transfer, what is left afterwards. */
-import type { TransferQuote } from '@baraka/contracts/transfers';
+import type { TransferQuote } from '@baraka/contracts/transfers/schemas';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

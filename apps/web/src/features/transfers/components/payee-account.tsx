@@ -1,5 +1,5 @@
 /** The payee's account as people read it: RIB in its groups with the bank named, or IBAN and BIC. */
-import type { TransferPayee } from '@baraka/contracts/transfers';
+import type { TransferPayee } from '@baraka/contracts/transfers/schemas';
 import { formatIban, formatRib } from '@baraka/domain/rib/iban';
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 import { Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /** Chooses a saved beneficiary: name, nickname, bank and the end of the account in each option. */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Avatar, Group, Select, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,8 @@
  * Who receives the money: a saved beneficiary of the transfer's type, or (within the bank and to
  * another Tunisian bank) a payee typed in with the holder's RIB and name.
  */
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import { PAYEE_NAME_MAX_LENGTH } from '@baraka/contracts/transfer-requests';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
+import { PAYEE_NAME_MAX_LENGTH } from '@baraka/contracts/transfers/requests';
 import { formatRib } from '@baraka/domain/rib/iban';
 import { normalizeRib } from '@baraka/domain/rib/rib-key';
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';

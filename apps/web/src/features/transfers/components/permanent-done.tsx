@@ -1,5 +1,5 @@
 /** The end of setting up a standing order: what was set up and where to see it. */
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@
  * accounts, the amount, the frequency and the first and last execution dates, checked with the
  * same schema as the server before review.
  */
-import type { Account } from '@baraka/contracts/accounts';
-import type { FieldError } from '@baraka/contracts/envelope';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { FieldError } from '@baraka/contracts/shared/envelope';
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 import {
   Alert,

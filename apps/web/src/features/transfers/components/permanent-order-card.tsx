@@ -1,5 +1,5 @@
 /** One standing order in the list: payee, amount and frequency, next run, how the runs went. */
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,8 @@
  * What a standing order will do, to check before confirming: accounts, amount, rhythm and dates;
  * once the bank has priced it (OTP.300's quote), its fees per run and its next runs as well.
  */
-import type { Account } from '@baraka/contracts/accounts';
-import type { StandingOrderQuote } from '@baraka/contracts/standing-orders';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { StandingOrderQuote } from '@baraka/contracts/standing-orders/schemas';
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

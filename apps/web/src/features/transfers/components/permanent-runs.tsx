@@ -1,5 +1,5 @@
 /** A standing order's runs per period (spec §3 vendorPermanentTransferInfos): the next one, then the past ones. */
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { Badge, Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** A standing order's state in words and an icon: in force, ended, or cancelled. */
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

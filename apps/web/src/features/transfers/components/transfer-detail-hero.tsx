@@ -1,5 +1,5 @@
 /** The top of a transfer's page: its type, payee, amount, status and when it runs. */
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

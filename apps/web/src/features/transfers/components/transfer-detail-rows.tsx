@@ -1,6 +1,6 @@
 /** A transfer's facts as two lists: who and which accounts, then the figures and the dates. */
-import type { Account } from '@baraka/contracts/accounts';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

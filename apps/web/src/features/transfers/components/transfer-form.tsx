@@ -1,8 +1,8 @@
 /** The transfer's details: from which account, to whom, how much, why and when; then "continue". */
-import type { Account } from '@baraka/contracts/accounts';
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import { QUOTED_CURRENCIES } from '@baraka/contracts/currencies';
-import { TRANSFER_REASON_MAX_LENGTH } from '@baraka/contracts/transfer-requests';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
+import { QUOTED_CURRENCIES } from '@baraka/contracts/currencies/schemas';
+import { TRANSFER_REASON_MAX_LENGTH } from '@baraka/contracts/transfers/requests';
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 import { Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconNote } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /** Beside the form: what this transfer costs, when it runs (spec §1 hours and cut-offs), the limits, the code. */
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
 import { Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconClockHour4,

@@ -1,5 +1,5 @@
 /** After booking: the reference, the status, the figures and the execution date, and where to go next. */
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * Everything the customer confirms, from the quote: how much leaves which account for whom, the
  * applied rate and converted amount abroad, the fees, the total debited and the reason.
  */
-import type { TransferQuote } from '@baraka/contracts/transfers';
+import type { TransferQuote } from '@baraka/contracts/transfers/schemas';
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDown, IconBuildingBank, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

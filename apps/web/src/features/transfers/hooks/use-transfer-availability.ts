@@ -1,7 +1,7 @@
 /** Whether the signed-in user may send this type, from the session (pack, role, rights) and the config. */
 
-import { ERROR_CODES } from '@baraka/contracts/errors';
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
+import { ERROR_CODES } from '@baraka/contracts/shared/errors';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { hasPermission, useSession } from '../../../lib/session-store';

@@ -3,8 +3,12 @@
  * the booking with the confirmation's idempotency key, a retry with that same key after a lost
  * answer. The state lives in a ref as well, so a second click in the same instant sees the first.
  */
-import type { Challenge, ContinueResult } from '@baraka/contracts/challenges';
-import { type TransferDetail, type TransferQuote, transferQuoteSchema } from '@baraka/contracts/transfers';
+import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
+import {
+  type TransferDetail,
+  type TransferQuote,
+  transferQuoteSchema,
+} from '@baraka/contracts/transfers/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { invalidateAccountAnswers } from '../../../lib/accounts-query';

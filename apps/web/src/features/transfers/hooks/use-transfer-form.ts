@@ -3,10 +3,10 @@
  * pack's bounds and the balance), then the quote; the API's refusals land on their fields, the
  * others (balance, daily limit, permission) above the button.
  */
-import type { Account } from '@baraka/contracts/accounts';
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
-import type { TransferQuote } from '@baraka/contracts/transfers';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
+import type { TransferQuote } from '@baraka/contracts/transfers/schemas';
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 import { useEffect, useState } from 'react';
 import { useQuoteTransfer } from '../api/quote-transfer';

@@ -5,12 +5,12 @@
  * goes again with `challenge-key` and one `Idempotency-Key`, so a retry never sets it up twice.
  * An order between the customer's own accounts needs no code.
  */
-import type { Challenge } from '@baraka/contracts/challenges';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
 import {
   type PermanentTransferInfo,
   type StandingOrderQuote,
   standingOrderQuoteSchema,
-} from '@baraka/contracts/standing-orders';
+} from '@baraka/contracts/standing-orders/schemas';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Alert, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPencil } from '@tabler/icons-react';

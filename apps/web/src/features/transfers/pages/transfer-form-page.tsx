@@ -3,9 +3,9 @@
  * hands the transfer to its review step, `/transfers/<type>`; "modify" there comes back here with
  * the same values. `?beneficiaryId=` preselects a payee, `?account=` the debited account.
  */
-import type { Account } from '@baraka/contracts/accounts';
-import type { Beneficiary } from '@baraka/contracts/beneficiaries';
-import type { TransferConfig } from '@baraka/contracts/transfer-config';
+import type { Account } from '@baraka/contracts/accounts/schemas';
+import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
+import type { TransferConfig } from '@baraka/contracts/transfers/config';
 import { Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Challenge } from '@baraka/contracts/challenges';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { describe, expect, it } from 'vitest';
 import { type ConfirmationEvent, type ConfirmationState, IDLE, isBusy, transition } from './confirmation';
 

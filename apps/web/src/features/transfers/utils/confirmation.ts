@@ -4,8 +4,8 @@
  * code and every retry after a lost answer, so a double click or a retry never books twice; a
  * refusal ends the confirmation, and the next one gets a new key.
  */
-import type { Challenge } from '@baraka/contracts/challenges';
-import type { TransferDetail } from '@baraka/contracts/transfers';
+import type { Challenge } from '@baraka/contracts/identity/challenges';
+import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import type { TransferFailure } from './transfer-failure';
 
 export type ConfirmationState =

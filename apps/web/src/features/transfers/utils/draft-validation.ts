@@ -4,14 +4,14 @@
  * contract's own schema (the same one the API validates with). Problems are form keys; the page
  * translates them.
  */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import {
   internationalTransferSchema,
   localTransferSchema,
   newWithinBankTransferSchema,
   ownAccountTransferSchema,
   withinBankTransferSchema,
-} from '@baraka/contracts/transfer-requests';
+} from '@baraka/contracts/transfers/requests';
 import { checkBeneficiaryRib } from '@baraka/domain/beneficiaries/beneficiary-rules';
 import { normalizeRib } from '@baraka/domain/rib/rib-key';
 import { getCurrencyDigits } from '../../../lib/money-format';

@@ -1,4 +1,4 @@
-import type { ExecutionSummary } from '@baraka/contracts/transfers';
+import type { ExecutionSummary } from '@baraka/contracts/transfers/schemas';
 import { describe, expect, it } from 'vitest';
 import { describeExecution } from './execution-notice';
 

@@ -3,7 +3,7 @@
  * 08:15–16:00; interbank cut-offs 14h, 10h in single session, 11h in Ramadan), as a message key
  * and its values. The API says why; this picks the sentence, telling a weekend from a holiday.
  */
-import type { ExecutionSummary } from '@baraka/contracts/transfers';
+import type { ExecutionSummary } from '@baraka/contracts/transfers/schemas';
 import { isWeekend } from '@baraka/domain/calendar/calendar-date';
 
 export type ExecutionNotice = {

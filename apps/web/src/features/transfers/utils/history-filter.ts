@@ -3,13 +3,13 @@
  * range, dates) as the page keeps it — in the address, so "back" from a transfer finds the same
  * list — and its check before a call, each failure a form key of spec §5.
  */
-import type { FormKey } from '@baraka/contracts/errors';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import {
   TRANSFER_STATUS_FILTERS,
   type TransferListFilter,
   type TransferStatusFilter,
-} from '@baraka/contracts/transfer-lists';
-import { TRANSFER_TYPES, type TransferType } from '@baraka/contracts/transfer-requests';
+} from '@baraka/contracts/transfer-history/schemas';
+import { TRANSFER_TYPES, type TransferType } from '@baraka/contracts/transfers/requests';
 
 export type HistoryOperationType = 'ALL' | TransferType;
 export type HistoryFilterValues = {

@@ -1,5 +1,5 @@
-import type { AccountTransfers } from '@baraka/contracts/transfer-lists';
-import type { TransferInfo } from '@baraka/contracts/transfers';
+import type { AccountTransfers } from '@baraka/contracts/transfer-history/schemas';
+import type { TransferInfo } from '@baraka/contracts/transfers/schemas';
 import { describe, expect, it } from 'vitest';
 import { countHistory, getNextHistoryPage, mergeHistoryPages } from './history-pages';
 

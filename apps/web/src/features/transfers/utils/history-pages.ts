@@ -2,7 +2,7 @@
  * The history arrives page after page, each page holding the next transfers of every account: the
  * pages merged per account, and whether any account still has transfers to load.
  */
-import type { AccountTransfers } from '@baraka/contracts/transfer-lists';
+import type { AccountTransfers } from '@baraka/contracts/transfer-history/schemas';
 
 export const HISTORY_PAGE_SIZE = 10;
 

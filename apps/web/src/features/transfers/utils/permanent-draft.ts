@@ -4,12 +4,12 @@
  * plus the server's date window, each failure a form key of spec §5.
  */
 
-import { FORM_KEYS, type FormKey } from '@baraka/contracts/errors';
+import { FORM_KEYS, type FormKey } from '@baraka/contracts/shared/errors';
 import {
   PERMANENT_TRANSFER_FREQUENCIES,
   type PermanentTransferRequest,
   permanentTransferSchema,
-} from '@baraka/contracts/transfer-requests';
+} from '@baraka/contracts/transfers/requests';
 import { addDays } from '@baraka/domain/calendar/calendar-date';
 
 export type PermanentFrequency = (typeof PERMANENT_TRANSFER_FREQUENCIES)[number];

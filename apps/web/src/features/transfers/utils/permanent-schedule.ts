@@ -2,7 +2,7 @@
  * A standing order's periods in words: "2026-03" is March 2026, "2026-Q1" the first quarter,
  * "2026-H1" the first half, "2026" the year (the period keys of spec §3 runs).
  */
-import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
+import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { getLocale } from '../../../lib/format';
 
 export type PeriodWords = {

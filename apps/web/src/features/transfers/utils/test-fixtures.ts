@@ -1,5 +1,5 @@
 /** Accounts and payees the transfer helpers' tests share. */
-import type { Account } from '@baraka/contracts/accounts';
+import type { Account } from '@baraka/contracts/accounts/schemas';
 import { buildRib } from '@baraka/domain/rib/iban';
 import { createEmptyDraft, type TransferDraft } from './transfer-draft';
 import type { OrderType } from './transfer-types';

@@ -3,7 +3,7 @@
  * has no transfers, a company's user has only the rights the account holder granted, and
  * international transfers are enabled contract by contract.
  */
-import type { Pack } from '@baraka/contracts/auth';
+import type { Pack } from '@baraka/contracts/identity/auth';
 import type { OrderType } from './transfer-types';
 
 export type TransferAvailability = 'available' | 'pack' | 'delegate' | 'contract' | 'role';

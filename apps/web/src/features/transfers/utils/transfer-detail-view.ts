@@ -1,6 +1,6 @@
 /** What the transfer pages derive from a transfer: its payee's account as printed, totals, its refusals. */
 
-import type { TransferInfo, TransferPayee, TransferStatus } from '@baraka/contracts/transfers';
+import type { TransferInfo, TransferPayee, TransferStatus } from '@baraka/contracts/transfers/schemas';
 import { formatIban, formatRib } from '@baraka/domain/rib/iban';
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 

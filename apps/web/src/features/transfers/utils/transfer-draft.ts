@@ -9,7 +9,7 @@ import type {
   OwnAccountTransferRequest,
   TransferQuoteRequest,
   WithinBankTransferRequest,
-} from '@baraka/contracts/transfer-requests';
+} from '@baraka/contracts/transfers/requests';
 import { normalizeAmount } from './amount-input';
 import { getOrderCall, type OrderType } from './transfer-types';
 

@@ -3,8 +3,8 @@
  * the balance, the day's limit, a permission, a code that no longer applies, or a lost answer
  * that may be asked again with the same idempotency key.
  */
-import { ERROR_CODES } from '@baraka/contracts/errors';
-import { TRANSFER_ERROR_CODES } from '@baraka/contracts/transfer-config';
+import { ERROR_CODES } from '@baraka/contracts/shared/errors';
+import { TRANSFER_ERROR_CODES } from '@baraka/contracts/transfers/config';
 import { ApiError } from '../../../lib/api-error';
 import { type DraftProblems, toDraftField } from './draft-validation';
 

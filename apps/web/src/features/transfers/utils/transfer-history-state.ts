@@ -2,7 +2,7 @@
  * What the form hands to its review step, and the review to its receipt, through the browser
  * history: it survives a reload of the same tab and never reaches the address bar.
  */
-import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers';
+import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers/schemas';
 import type { DraftProblems } from './draft-validation';
 import { readDraft, type TransferDraft, type TransferRequest } from './transfer-draft';
 import type { OrderType } from './transfer-types';

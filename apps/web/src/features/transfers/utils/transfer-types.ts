@@ -3,9 +3,9 @@
  * form under transfer-type/<slug>, its review and confirmation under /transfers/<slug>) and the
  * API call that books each one (spec §7).
  */
-import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries';
-import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
-import { TRANSFER_SERVICES } from '@baraka/contracts/transfer-requests';
+import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
+import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
+import { TRANSFER_SERVICES } from '@baraka/contracts/transfers/requests';
 
 export const ORDER_TYPES = ['OWN_ACCOUNT', 'WITHINBANK', 'NATIONAL', 'INTERNATIONAL'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];

@@ -1,0 +1,18 @@
+/** Development calls (never in production): the embedded outbox, to read the codes that were sent. */
+import { z } from 'zod';
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['SMS', 'EMAIL']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  purpose: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuerySchema = z.object({
+  to: z.string().max(128).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
