@@ -37,7 +37,10 @@ const readOrCreate = async (db: AppDb, key: string, create: () => string): Promi
   return stored;
 };
 
-export const loadIdpSecrets = async (db: AppDb, identity: IdentityConfig): Promise<IdpSecrets> => {
+export const loadIdpSecrets = async (
+  db: AppDb,
+  identity: Pick<IdentityConfig, 'jwks' | 'cookieKeys'>,
+): Promise<IdpSecrets> => {
   const jwks = identity.jwks
     ? { keys: identity.jwks.keys as JWK[] }
     : (JSON.parse(await readOrCreate(db, JWKS_KEY, () => JSON.stringify(generateJwks()))) as { keys: JWK[] });

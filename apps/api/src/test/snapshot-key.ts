@@ -85,7 +85,17 @@ export const todayForSnapshots = (now = new Date()): string => now.toISOString()
 export const isFromAnotherDay = (name: string, today: string): boolean =>
   !name.includes(`${today.replaceAll('-', '')}_`);
 
-/** The key of `contents` on `engine` for the repository's sources as they are now. */
+/**
+ * The sources' hash, read once per process: a test process never sees the sources change under it,
+ * and reading a thousand files for every test database cost seconds per run.
+ */
+let sourceHashOfThisRun: string | undefined;
+const hashSourcesOnce = (): string => {
+  sourceHashOfThisRun ??= hashSources(SNAPSHOT_SOURCE_ROOTS);
+  return sourceHashOfThisRun;
+};
+
+/** The key of `contents` on `engine` for the repository's sources as this process found them. */
 export const snapshotKeyOfSources = (
   contents: DatabaseContents,
   engine: string,
@@ -94,6 +104,6 @@ export const snapshotKeyOfSources = (
   snapshotKey({
     contents,
     engine,
-    sourceHash: contents.migrated ? hashSources(SNAPSHOT_SOURCE_ROOTS) : '',
+    sourceHash: contents.migrated ? hashSourcesOnce() : '',
     today,
   });
