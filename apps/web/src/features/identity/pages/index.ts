@@ -1,4 +1,4 @@
-/** The sign-in area's pages, loaded together as one chunk. */
+/** The sign-in pages, loaded together as one chunk (the devices page loads on its own). */
 
 export { ChosePackPage } from './chose-pack-page';
 export { ConfirmPasswordPage } from './confirm-password-page';
