@@ -3,7 +3,7 @@ import { LOGIN_OPERATION, runPendingLogin } from '../sign-in/login.service.ts';
 import type { OperationRegistry } from './challenge-flow.ts';
 import { ENROL_QUESTION_OPERATION } from './pending-steps.ts';
 
-/** Kept here, not imported from the fingerprint module, so that module can use this registry. */
+/** Kept here, not imported from fingerprint/, so that the fingerprint code can use this registry. */
 export const ENROL_FINGERPRINT_OPERATION = 'fingerprint.enrol';
 
 export const CHALLENGE_OPERATIONS: OperationRegistry = {
