@@ -5,7 +5,7 @@ import { devicesRoutes } from './devices/devices.routes.ts';
 import { fingerprintRoutes } from './fingerprint/fingerprint.routes.ts';
 import { passwordRoutes } from './password/password.routes.ts';
 import { companyRoutes } from './permissions/company.routes.ts';
-import { signInRoutes } from './sign-in/auth.routes.ts';
+import { signInRoutes } from './sign-in/sign-in.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 

@@ -22,7 +22,7 @@ import { describeSession, openSession } from '../session/session.service.ts';
 import { getSessionCookiePolicy, setSessionCookie } from '../session/session-cookie.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { findUserById, recordConnexion, type UserRecord } from '../users/users.queries.ts';
-import { exchangeCode, findSignedInUser, type LoginContext } from './auth.service.ts';
+import { exchangeCode, findSignedInUser, type LoginContext } from './sign-in.service.ts';
 
 export const LOGIN_OPERATION = 'login';
 

@@ -13,10 +13,10 @@ import { describeGrants } from '../permissions/permissions.service.ts';
 import { closeSession, describeSession } from '../session/session.service.ts';
 import { clearSessionCookie, getSessionCookiePolicy } from '../session/session-cookie.ts';
 import { toUserProfile } from '../users/user-profile.ts';
-import { buildProviderLogoutUrl, startLogin } from './auth.service.ts';
 import { loginWithCode } from './login.service.ts';
 import { cancelLoginChallenge, findLogoutHint } from './logout-hint.ts';
 import { createRelyingParty } from './oidc-relying-party.ts';
+import { buildProviderLogoutUrl, startLogin } from './sign-in.service.ts';
 
 export const signInRoutes = defineModule('sign-in', async (app, deps) => {
   const { config, clock } = deps;
