@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from './clock.ts';
-import { registerAccess, registerSignInPages } from './modules/auth/register-identity.ts';
+import { registerAccess, registerSignInPages } from './modules/identity/index.ts';
 import { MODULES } from './modules/index.ts';
 import type { AppDeps, AppModule } from './modules/module.ts';
 import { GATEWAY_PREFIX } from './plugins/api-paths.ts';

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser, readFormAction } from '../modules/auth/testing/test-browser.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestBrowser, readFormAction } from '../test/test-browser.ts';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const REDIRECT_URI = `${ORIGIN}/auth/callback`;

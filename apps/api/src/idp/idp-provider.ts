@@ -7,7 +7,7 @@ import type { KoaContextWithOIDC, ClientMetadata as ProviderClientMetadata } fro
 import Provider from 'oidc-provider';
 import type { AppDb } from '../db/client.ts';
 import { IDP_PATH, type IdentityConfig } from '../identity-config.ts';
-import { findUserById } from '../modules/users/users.queries.ts';
+import { findUserById } from '../modules/identity/users/users.queries.ts';
 import { createAdapterFactory } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-secrets.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './views/message-page.ts';

@@ -2,9 +2,9 @@
 import { createServer } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser, readFormAction } from '../modules/auth/testing/test-browser.ts';
-import { SEEDED_PASSWORD } from '../modules/identity/identity.seed.ts';
+import { SEEDED_PASSWORD } from '../modules/identity/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestBrowser, readFormAction } from '../test/test-browser.ts';
 
 const findFreePort = () =>
   new Promise<number>((resolve, reject) => {

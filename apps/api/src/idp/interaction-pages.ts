@@ -3,7 +3,7 @@ import type { Language } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { AppDb } from '../db/client.ts';
-import type { PasswordChange } from '../modules/identity/password.service.ts';
+import type { PasswordChange } from '../modules/identity/password/password.service.ts';
 import { type IdpProvider, INTERACTION_PATH } from './idp-provider.ts';
 import { type LoginError, renderLoginPage } from './views/login-page.ts';
 import { renderErrorPage } from './views/message-page.ts';

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkCredentials } from '../modules/identity/credentials.service.ts';
-import { changePassword } from '../modules/identity/password.service.ts';
-import { findUserById } from '../modules/users/users.queries.ts';
+import { checkCredentials } from '../modules/identity/password/credentials.service.ts';
+import { changePassword } from '../modules/identity/password/password.service.ts';
+import { findUserById } from '../modules/identity/users/users.queries.ts';
 import { createInteractionPages, type InteractionPagesOptions } from './interaction-pages.ts';
 import { isParamTrue } from './views/page-language.ts';
 

@@ -3,9 +3,11 @@ import { purgeExpiredIdempotencyKeys } from '../core/ledger/idempotency.ts';
 import { purgeExpiredMeta } from '../db/app-meta.queries.ts';
 import type { AppDb } from '../db/client.ts';
 import { purgeExpiredIdpPayloads } from '../idp/idp-adapter.ts';
-import { purgeExpiredSessions } from '../modules/auth/session/sessions.queries.ts';
-import { purgeExpiredChallenges } from '../modules/challenges/challenges.queries.ts';
-import { purgeOldAuthFailures } from '../modules/identity/lockout.service.ts';
+import {
+  purgeExpiredChallenges,
+  purgeExpiredSessions,
+  purgeOldAuthFailures,
+} from '../modules/identity/index.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 export const PURGE_EXPIRED_QUEUE = 'maintenance.purge-expired';

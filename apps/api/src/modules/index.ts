@@ -3,44 +3,32 @@ import { accountReportsModule } from './accounts/account-reports.routes.ts';
 import { accountsModule } from './accounts/accounts.routes.ts';
 import { appointmentsModule } from './appointments/appointments.routes.ts';
 import { attachmentsModule } from './attachments/attachments.routes.ts';
-import { authModule } from './auth/auth.routes.ts';
 import { bankLookupModule } from './beneficiaries/bank-lookup.routes.ts';
 import { beneficiariesModule } from './beneficiaries/beneficiaries.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
-import { challengesModule } from './challenges/challenges.routes.ts';
 import { contactModule } from './contact/contact.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
 import { currenciesModule } from './currencies/currencies.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
-import { devicesModule } from './devices/devices.routes.ts';
 import { dynamicFormsModule } from './dynamic-forms/dynamic-forms.routes.ts';
-import { fingerprintModule } from './fingerprint/fingerprint.routes.ts';
 import { healthModule } from './health/health.routes.ts';
-import { identityModule } from './identity/identity.routes.ts';
+import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
-import { companyModule } from './permissions/company.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { bulkTransfersModule } from './transfers/bulk-transfers.routes.ts';
 import { standingOrdersModule } from './transfers/standing-orders.routes.ts';
 import { transferHistoryModule } from './transfers/transfer-history.routes.ts';
 import { transfersModule } from './transfers/transfers.routes.ts';
-import { usersModule } from './users/users.routes.ts';
 
 export const MODULES: readonly AppModule[] = [
   healthModule,
-  authModule,
-  challengesModule,
-  usersModule,
   identityModule,
-  companyModule,
-  devicesModule,
-  fingerprintModule,
   demoModule,
   devModule,
   currenciesModule,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../modules/auth/testing/sign-in.ts';
+import { signIn } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('Cache-Control of the API answers', () => {

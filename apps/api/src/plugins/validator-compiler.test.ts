@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authorizeThroughProvider,
-  deviceHeaders,
-  loginWithCallback,
-  signIn,
-} from '../modules/auth/testing/sign-in.ts';
+import { authorizeThroughProvider, deviceHeaders, loginWithCallback, signIn } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const NUL = '\u0000';

@@ -15,7 +15,7 @@ export type DatabaseContents = {
   seedSteps: readonly string[];
 };
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
  * The seed reaches into every area (the ledger opens accounts, identity hashes passwords, the

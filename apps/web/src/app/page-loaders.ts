@@ -11,7 +11,7 @@ type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
 const loadAccountsPages = () => import('../features/accounts/pages/index');
 const loadAppointmentPages = () => import('../features/appointments/pages/index');
-const loadAuthPages = () => import('../features/auth/pages/index');
+const loadAuthPages = () => import('../features/identity/pages/index');
 const loadBeneficiaryPages = () => import('../features/beneficiaries/pages/index');
 const loadCalculatorPages = () => import('../features/simulators/pages/index');
 const loadCataloguePages = () => import('../features/catalogue/pages/index');
@@ -53,7 +53,7 @@ export const PAGE_LOADERS = {
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
-  devices: () => import('../features/devices/pages/index').then((module) => module.DevicesPage),
+  devices: () => import('../features/identity/pages/devices-page').then((module) => module.DevicesPage),
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
   'appointment-request': () => loadAppointmentPages().then((module) => module.AppointmentRequestPage),
   'appointment-success': () => loadAppointmentPages().then((module) => module.AppointmentSuccessPage),

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorModal } from '../components/ui/error-modal';
-import { LanguageSync } from '../features/auth/components/language-sync';
-import { SessionExpiryWatcher } from '../features/auth/components/session-expiry-watcher';
+import { LanguageSync } from '../features/identity/components/language-sync';
+import { SessionExpiryWatcher } from '../features/identity/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';

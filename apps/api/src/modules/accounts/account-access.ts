@@ -6,7 +6,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { accountGrants, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 
 /** The SQL condition selecting the user's visible accounts. */
 export function visibleAccountsCondition(db: AppDb, auth: AuthContext): SQL {

@@ -9,7 +9,7 @@ import { toCalendarDate } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import {
   listMonthlyStatements,

@@ -21,7 +21,7 @@ import {
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount, type VisibleAccount } from './account-access.ts';
 import { ACCOUNT_TYPE_LABELS, BANK_IDENTITY, OPERATION_KIND_LABELS } from './account-labels.ts';
 import { assertPeriod, monthRange, toMonthLabel } from './account-period.ts';

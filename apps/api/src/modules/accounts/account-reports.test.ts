@@ -3,8 +3,8 @@ import { addMonths, toCalendarDate } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPdfDataUrl } from '../../adapters/pdf/index.ts';
 import { extractPages } from '../../adapters/pdf/testing/pdf-text.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 
 describe('account documents (spec §7)', () => {
   let testApp: TestApp;

@@ -7,7 +7,7 @@
 import { accountsEndpoints } from '@baraka/contracts';
 import { toCalendarDate } from '@baraka/domain';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import {
   getAccounts,

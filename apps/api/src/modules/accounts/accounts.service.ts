@@ -13,7 +13,7 @@ import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount, visibleAccountsCondition } from './account-access.ts';
 import { toAccount } from './account-mapper.ts';
 import { assertPeriod, toMonthLabel } from './account-period.ts';

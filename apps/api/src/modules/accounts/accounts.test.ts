@@ -1,8 +1,8 @@
 import type { Account, AccountTransaction, MonthlyBalance, TransactionPage } from '@baraka/contracts';
 import { addMonths, isValidIban, isValidRib, toCalendarDate } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 
 describe('accounts (spec §7 "Accounts")', () => {
   let testApp: TestApp;

@@ -1,8 +1,8 @@
 import type { BankInfo, Beneficiary, BeneficiaryGroup, CompanyUser } from '@baraka/contracts';
 import { buildRib } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import { callGateway, callWithCode, type Headers, type Method } from './testing.ts';
 
 const VIEWER_PHONE = '24789012';

@@ -6,8 +6,8 @@
  */
 import { beneficiariesEndpoints as calls } from '@baraka/contracts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
-import { toChallengeDeps } from '../challenges/challenge-flow.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
+import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
 import {
   deleteBeneficiary,

@@ -6,7 +6,7 @@ import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts';
 import type { BeneficiaryType } from '@baraka/domain';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import {
   type BeneficiaryWithCreator,
   findCustomerBeneficiary,

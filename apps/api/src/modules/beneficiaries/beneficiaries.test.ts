@@ -1,10 +1,10 @@
 import type { Beneficiary, BeneficiaryGroup } from '@baraka/contracts';
 import { buildRib } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLatestCode } from '../../test/challenge-answers.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readLatestCode } from '../auth/testing/challenge-answers.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
-import { CHALLENGE_KEY_HEADER } from '../challenges/strong-auth.ts';
+import { CHALLENGE_KEY_HEADER } from '../identity/index.ts';
 import { callGateway, callWithCode, type Headers, type Method } from './testing.ts';
 
 const AMINA_PHONE = '20123456';

@@ -13,7 +13,7 @@ import {
 } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors/index.ts';
-import { type AuthContext, requireAuth } from '../auth/auth-context.ts';
+import { type AuthContext, requireAuth } from '../../plugins/session/auth-context.ts';
 
 export const beneficiaryPermission = (type: BeneficiaryType, process: ProcessName): Permission => ({
   service: BENEFICIARY_SERVICES[type],

@@ -1,7 +1,7 @@
 /** From a checked form to the columns it sets: empty optional fields are stored as absent. */
 import type { AddInternationalBeneficiary, AddTunisianBeneficiary } from '@baraka/contracts';
 import { type BeneficiaryType, formatIban, formatRib } from '@baraka/domain';
-import type { ActionLabel } from '../challenges/challenge.service.ts';
+import type { ActionLabel } from '../identity/index.ts';
 import type { BeneficiaryChanges } from './beneficiaries.queries.ts';
 
 export type BeneficiaryInput = AddTunisianBeneficiary | AddInternationalBeneficiary;

@@ -9,9 +9,8 @@ import { BENEFICIARY_SERVICES, type BeneficiaryType } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import type { ChallengeDeps } from '../challenges/challenge.service.ts';
-import { requireStrongAuthentication } from '../challenges/strong-auth.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
+import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import {
   type BeneficiaryChanges,
   findCustomerBeneficiary,

@@ -1,7 +1,7 @@
 /** Test support: calls of the beneficiaries area as a signed-in person, codes read from the outbox. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { readLatestCode } from '../auth/testing/challenge-answers.ts';
-import { CHALLENGE_KEY_HEADER } from '../challenges/strong-auth.ts';
+import { readLatestCode } from '../../test/challenge-answers.ts';
+import { CHALLENGE_KEY_HEADER } from '../identity/index.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 export type Headers = Record<string, string>;

@@ -26,10 +26,10 @@ import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
 import type { AppDb } from '../../db/client.ts';
 import { parseForm, rejectFields } from '../../lib/form-rejection.ts';
 import { AppError } from '../../plugins/errors/index.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { findOpenAgency } from '../appointments/appointments.queries.ts';
 import { checkAttachment, insertAttachment } from '../attachments/attachments.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { maskDestination } from '../challenges/otp.ts';
+import { maskDestination } from '../identity/index.ts';
 import {
   findContactCategory,
   findContactPoints,

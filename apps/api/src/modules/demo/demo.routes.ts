@@ -6,13 +6,17 @@
 import { demoEndpoints } from '@baraka/contracts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { describeSession, openSession } from '../auth/session/session.service.ts';
-import { getSessionCookiePolicy, setSessionCookie } from '../auth/session/session-cookie.ts';
+import {
+  describeAccess,
+  describeSession,
+  findUserByUsername,
+  getSessionCookiePolicy,
+  openSession,
+  setSessionCookie,
+  toUserProfile,
+} from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 import { defineModule } from '../module.ts';
-import { describeAccess } from '../permissions/permissions.service.ts';
-import { toUserProfile } from '../users/user-profile.ts';
-import { findUserByUsername } from '../users/users.queries.ts';
 
 export const DEMO_USERNAME = 'demo';
 

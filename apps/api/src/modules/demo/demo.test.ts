@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeThroughProvider } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authorizeThroughProvider } from '../auth/testing/sign-in.ts';
-import { SEEDED_PASSWORD } from '../identity/identity.seed.ts';
+import { SEEDED_PASSWORD } from '../identity/index.ts';
 
 describe('demo mode', () => {
   let testApp: TestApp;

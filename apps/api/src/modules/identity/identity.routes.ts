@@ -1,58 +1,32 @@
-/** Password calls of spec §7: POST forgotPwd (with a one-time code) and POST secure/resetPwd (signed in). */
-import { passwordEndpoints, signupEndpoints } from '@baraka/contracts';
-import { AppError } from '../../plugins/errors/index.ts';
-import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
-import { toChallengeDeps } from '../challenges/challenge-flow.ts';
+/** The identity area's routes: sign-in and sessions, strong authentication, users, passwords, sign-up, permissions, devices and passkeys. */
 import { defineModule } from '../module.ts';
-import { findUserByUsername } from '../users/users.queries.ts';
-import { resetForgottenPassword } from './forgot-password.service.ts';
-import { registerFailure } from './lockout.service.ts';
-import { changePassword } from './password.service.ts';
-import { toPasswordFieldErrors } from './password-errors.ts';
-import { verifyPassword } from './password-hash.ts';
-import { signup } from './signup.service.ts';
+import { challengesRoutes } from './challenges/challenges.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { fingerprintRoutes } from './fingerprint/fingerprint.routes.ts';
+import { passwordRoutes } from './password/password.routes.ts';
+import { companyRoutes } from './permissions/company.routes.ts';
+import { signInRoutes } from './sign-in/sign-in.routes.ts';
+import { signupRoutes } from './signup/signup.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
-export const identityModule = defineModule('identity', async (app, deps) => {
-  const db = deps.database.db;
+/** In the order they were registered when each was a module of its own (the OpenAPI document lists them so). */
+const IDENTITY_ROUTES = [
+  signInRoutes,
+  challengesRoutes,
+  usersRoutes,
+  passwordRoutes,
+  signupRoutes,
+  companyRoutes,
+  devicesRoutes,
+  fingerprintRoutes,
+];
 
-  serve(app, passwordEndpoints.forgot, async (request) => {
-    await resetForgottenPassword(toChallengeDeps(deps), request, request.body);
-    return true;
-  });
-
-  serve(app, passwordEndpoints.reset, async (request) => {
-    const auth = requireAuth(request);
-    const { user } = auth.record;
-    if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-      const lock = await registerFailure(db, deps.clock, user.id, 'password');
-      throw lock.isLocked
-        ? new AppError('ACCOUNT_LOCKED')
-        : new AppError('INVALID_REQUEST', {
-            fieldErrors: [{ field: 'currentPassword', key: 'invalidPassword' }],
-          });
+export const identityModule = defineModule(
+  'identity',
+  async (app, { config, database, queue, clock, outbox }) => {
+    // Registered inside this plugin, the parts take its /gateway prefix: they are given the dependencies only.
+    for (const routes of IDENTITY_ROUTES) {
+      await app.register(routes, { config, database, queue, clock, outbox });
     }
-    const change = await changePassword(db, deps.clock, user, request.body, auth.sessionId);
-    if (change.status === 'rules' || change.status === 'mismatch') {
-      throw new AppError('INVALID_REQUEST', {
-        fieldErrors: toPasswordFieldErrors(
-          change.status === 'rules' ? change.rules : [],
-          change.status === 'mismatch',
-        ),
-      });
-    }
-    if (change.status === 'same') {
-      throw new AppError('INVALID_REQUEST', {
-        fieldErrors: [{ field: 'newPassword', key: 'passwordReused' }],
-      });
-    }
-    return true;
-  });
-
-  serve(app, signupEndpoints.signup, async (request) => signup(toChallengeDeps(deps), request, request.body));
-
-  serve(app, signupEndpoints.checkUser, async (request) => {
-    const { username } = request.query;
-    return { username, available: (await findUserByUsername(db, username)) === undefined };
-  });
-});
+  },
+);

@@ -6,8 +6,8 @@
 import { getRoleGrants } from '@baraka/domain';
 import type { AppTx } from '../../db/client.ts';
 import { bankCustomers, userRights, users } from '../../db/schema/index.ts';
-import { hashPassword } from './password-hash.ts';
-import { normalizeAnswer } from './security-answer.ts';
+import { hashPassword } from './password/password-hash.ts';
+import { normalizeAnswer } from './password/security-answer.ts';
 
 export const SEEDED_PASSWORD = 'Baraka#2026';
 export const SEEDED_TERMS_VERSION = '2026-01';

@@ -3,7 +3,7 @@ import { createOnboardingEndpoints } from '@baraka/contracts';
 import { checkDateOfBirth } from '@baraka/domain';
 import { getCaptchaSettings } from '../../adapters/captcha/captcha-secret.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { toChallengeDeps } from '../challenges/challenge-flow.ts';
+import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
 import { fastOnboard } from './fast-onboarding.ts';
 

@@ -12,8 +12,7 @@ import {
 } from '@baraka/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/captcha.ts';
-import type { ChallengeDeps } from '../challenges/challenge.service.ts';
-import { consumeForPayload } from '../challenges/verified-challenge.ts';
+import { type ChallengeDeps, consumeForPayload } from '../identity/index.ts';
 import { createApplication, requireAgency, submitApplication } from './onboarding.service.ts';
 import { askForContactCode, findVerifiedContact, type VerifiedContact } from './onboarding-contact.ts';
 import { transition } from './onboarding-transitions.ts';

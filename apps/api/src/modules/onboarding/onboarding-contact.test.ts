@@ -1,8 +1,8 @@
 import { OTP_RULES } from '@baraka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
+import { readLatestCode } from '../../test/challenge-answers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readLatestCode } from '../auth/testing/challenge-answers.ts';
 import { CONTACT_CODES_PER_HOUR } from './onboarding-contact.ts';
 import {
   CONTACT,

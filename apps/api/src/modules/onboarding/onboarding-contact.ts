@@ -7,14 +7,16 @@
 import type { Language, OnboardingContact } from '@baraka/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors/index.ts';
-import { type ChallengeDeps, challengeError, startChallenge } from '../challenges/challenge.service.ts';
-import { describeForUser } from '../challenges/challenge-flow.ts';
-import { hashPayload } from '../challenges/challenge-key.ts';
 import {
+  type ChallengeDeps,
+  challengeError,
   consumeForPayload,
+  describeForUser,
   findVerifiedChallenge,
+  hashPayload,
   readChallengeKey,
-} from '../challenges/verified-challenge.ts';
+  startChallenge,
+} from '../identity/index.ts';
 import { type ApplicationRow, countContactChallenges, updateApplication } from './onboarding.queries.ts';
 import { requireEditable } from './onboarding.service.ts';
 import { requireApplication } from './onboarding-access.ts';

@@ -10,7 +10,7 @@ import {
   serviceRequestsEndpoints,
 } from '@baraka/contracts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import {
   getServiceRequestForm,

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { assertBatchFits, BULK_CURRENCY, type PreparedBatch } from './bulk-prepare.ts';
 import { type ConfirmContext, lockCustomer, toTransferDraft } from './transfer-create.service.ts';
 import { sumTransfersToday } from './transfer-limits.service.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { type BankPurpose, getBankAccountId } from '../../core/ledger/index.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
 
 /** Tuesday 1 December 2026, 09:00 in Tunis. */

@@ -11,8 +11,8 @@ import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, standingOrderRuns, standingOrders } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { visibleAccountsCondition } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
 import { loadBankCalendar } from './bank-calendar.ts';
 
 type OrderRow = typeof standingOrders.$inferSelect;

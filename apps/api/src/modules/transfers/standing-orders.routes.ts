@@ -8,7 +8,7 @@ import { standingOrdersEndpoints } from '@baraka/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import { listStandingOrders } from './standing-order-lists.service.ts';
 import { insertStandingOrder, prepareStandingOrder } from './standing-orders.service.ts';

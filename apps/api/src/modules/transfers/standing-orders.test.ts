@@ -6,8 +6,8 @@ import { createManualClock } from '../../clock.ts';
 import { journalEntries, postings, standingOrderRuns, transfers } from '../../db/schema/index.ts';
 import { type Queue, startQueue } from '../../jobs/queue.ts';
 import { STANDING_ORDERS_QUEUE, standingOrdersJob } from '../../jobs/transfer-jobs.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import { runDueStandingOrders } from './standing-order-runner.ts';
 import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
 

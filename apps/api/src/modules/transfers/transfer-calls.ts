@@ -2,8 +2,8 @@
 import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/envelope.ts';
-import { requireAuth } from '../auth/auth-context.ts';
-import type { ActionLabel } from '../challenges/challenge.service.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
+import type { ActionLabel } from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
 import { createTransfer } from './transfer-create.service.ts';

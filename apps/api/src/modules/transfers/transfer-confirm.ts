@@ -13,16 +13,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
-import { requireAuth } from '../auth/auth-context.ts';
-import { type ActionLabel, challengeError, startChallenge } from '../challenges/challenge.service.ts';
-import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
-import { hashPayload } from '../challenges/challenge-key.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import {
+  type ActionLabel,
   type ChallengeRow,
+  challengeError,
   consumeVerifiedChallenge,
+  describeForUser,
   failChallenge,
-} from '../challenges/challenges.queries.ts';
-import { findVerifiedChallenge, readChallengeKey } from '../challenges/verified-challenge.ts';
+  findVerifiedChallenge,
+  hashPayload,
+  readChallengeKey,
+  startChallenge,
+  toChallengeDeps,
+} from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 
 /**

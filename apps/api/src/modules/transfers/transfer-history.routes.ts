@@ -10,7 +10,7 @@ import { bool, ok } from '../../plugins/envelope.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import { listStandingOrders } from './standing-order-lists.service.ts';
 import { cancelStandingOrder } from './standing-orders.service.ts';

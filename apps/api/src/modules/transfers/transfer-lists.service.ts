@@ -18,12 +18,12 @@ import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import {
   getVisibleAccount,
   type VisibleAccount,
   visibleAccountsCondition,
 } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
 import { fieldError } from './transfer-errors.ts';
 import { toTransferDetail, toTransferInfo } from './transfer-mapper.ts';
 import { countTransfers, findTransfer, findTransferPage, listStatusHistory } from './transfers.queries.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPdfDataUrl } from '../../adapters/pdf/index.ts';
 import { extractText, normalizeSpaces } from '../../adapters/pdf/testing/pdf-text.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
 
 type Info = { id: string; transactionNumber: string; status: string; payee: { name: string } };

@@ -7,7 +7,7 @@
  */
 import { transfersEndpoints } from '@baraka/contracts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
 import { sendTransfer } from './transfer-calls.ts';
 import { toTransferOrder } from './transfer-order.ts';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { getBankAccountId } from '../../core/ledger/index.ts';
 import { bankSessionPeriods, notifications } from '../../db/schema/index.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import {
   type AccountSummary,
   codeOf,

@@ -1,7 +1,7 @@
 /** Sends a visitor to the login page, keeping where they wanted to go as `redirectPath`. */
 import { redirect } from 'react-router';
-import { FIRST_ACCESS_PATH, getPendingStep } from '../../features/auth/session/pending-step';
-import { ensureSessionRestored } from '../../features/auth/session/restore-session';
+import { FIRST_ACCESS_PATH, getPendingStep } from '../../features/identity/session/pending-step';
+import { ensureSessionRestored } from '../../features/identity/session/restore-session';
 import { isSignedIn } from '../../lib/session-store';
 import { LOGIN_PATH } from '../routes';
 import type { Guard } from './guard-types';

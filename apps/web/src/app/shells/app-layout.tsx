@@ -1,5 +1,5 @@
 /** Chooses the phone shell or the web shell for every page that is not a sign-in page. */
-import { SessionKeeper } from '../../features/auth/components/session-keeper';
+import { SessionKeeper } from '../../features/identity/components/session-keeper';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { MobileShell } from './mobile-shell';
 import { PageHostProvider } from './page-slot';

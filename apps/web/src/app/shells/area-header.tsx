@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
-import { UserMenu } from '../../features/auth/components/user-menu';
+import { UserMenu } from '../../features/identity/components/user-menu';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
 import { LOGIN_PATH } from '../routes';

@@ -1,6 +1,6 @@
 /** Wider than 768 px: a sidebar with the menu (icons only under 1024 px) beside the coloured header. */
 import { DemoBanner } from '../../components/ui/demo-banner';
-import { useExitDemo } from '../../features/auth/session/use-exit-demo';
+import { useExitDemo } from '../../features/identity/session/use-exit-demo';
 import { SideMenu } from '../side-menu/side-menu';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';

@@ -4,8 +4,8 @@ import { ONBOARDING_TOKEN_HEADER } from '@baraka/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
-import { readLatestCode } from '../../auth/testing/challenge-answers.ts';
-import { CHALLENGE_KEY_HEADER } from '../../challenges/strong-auth.ts';
+import { readLatestCode } from '../../../test/challenge-answers.ts';
+import { CHALLENGE_KEY_HEADER } from '../../identity/index.ts';
 
 export type Answer<T = Record<string, unknown>> = {
   status: number;

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ledgerAccounts } from '../../../db/schema/index.ts';
+import { readLatestCode } from '../../../test/challenge-answers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { readLatestCode } from '../../auth/testing/challenge-answers.ts';
 
 export type Headers = Record<string, string>;
 export type AccountSummary = {

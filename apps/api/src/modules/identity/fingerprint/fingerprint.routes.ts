@@ -1,0 +1,51 @@
+/**
+ * Fingerprint calls of spec §7: GET secure/api/user/generateFingerPin and POST
+ * secure/fingerPrint/challenge/activate (enrolment, FIP.601), POST loginFingerPrint and
+ * POST fingerPrint/challenge/validateAndContinue (sign-in, FIP.600).
+ */
+import { fingerprintEndpoints } from '@baraka/contracts';
+import { serve } from '../../../plugins/serve-endpoint.ts';
+import { requireAuth } from '../../../plugins/session/auth-context.ts';
+import { defineModule } from '../../module.ts';
+import { findChallengeForStep } from '../challenges/challenge.service.ts';
+import { advanceChallenge, toChallengeDeps } from '../challenges/challenge-flow.ts';
+import { CHALLENGE_OPERATIONS } from '../challenges/operations.ts';
+import {
+  activateFingerprint,
+  checkFingerprint,
+  startEnrolment,
+  startFingerprintLogin,
+} from './fingerprint.service.ts';
+import { getRelyingPartyInfo } from './webauthn-rp.ts';
+
+export const fingerprintRoutes = defineModule('fingerprint', async (app, deps) => {
+  const challengeDeps = toChallengeDeps(deps);
+  const rp = getRelyingPartyInfo(deps.config.publicUrl);
+
+  serve(app, fingerprintEndpoints.enrolment, async (request) =>
+    startEnrolment(challengeDeps, rp, requireAuth(request)),
+  );
+
+  serve(app, fingerprintEndpoints.activate, async (request, reply) => {
+    const auth = requireAuth(request);
+    const { challengeKey, response } = request.body;
+    const row = await findChallengeForStep(challengeDeps, challengeKey, ['FIP.601'], auth.sessionId);
+    await activateFingerprint(challengeDeps, rp, auth, row, response);
+    return advanceChallenge({ deps, request, reply, operations: CHALLENGE_OPERATIONS }, row, challengeKey);
+  });
+
+  serve(app, fingerprintEndpoints.login, async (request) => {
+    const { channel, device } = request.context;
+    return startFingerprintLogin(challengeDeps, rp, {
+      username: request.body.username,
+      login: { channel, device, idToken: null },
+    });
+  });
+
+  serve(app, fingerprintEndpoints.validate, async (request, reply) => {
+    const { challengeKey, response } = request.body;
+    const row = await findChallengeForStep(challengeDeps, challengeKey, ['FIP.600'], null);
+    await checkFingerprint(challengeDeps, rp, row, response);
+    return advanceChallenge({ deps, request, reply, operations: CHALLENGE_OPERATIONS }, row, challengeKey);
+  });
+});

@@ -1,0 +1,39 @@
+/** Reads and writes of the rights a company's account holder granted to its users. */
+import type { Permission, ProcessName, ServiceName } from '@baraka/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../../db/client.ts';
+import { bankCustomers, userRights, users } from '../../../db/schema/index.ts';
+
+export const listUserRights = async (db: AppDb, userId: string): Promise<Permission[]> => {
+  const rows = await db
+    .select({ service: userRights.service, process: userRights.process })
+    .from(userRights)
+    .where(eq(userRights.userId, userId));
+  return rows.map((row) => ({ service: row.service as ServiceName, process: row.process as ProcessName }));
+};
+
+/** Replaces a user's rights in one transaction. */
+export const replaceUserRights = async (
+  db: AppDb,
+  input: { userId: string; grantedBy: string; rights: readonly Permission[] },
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.delete(userRights).where(eq(userRights.userId, input.userId));
+    if (input.rights.length > 0) {
+      await tx
+        .insert(userRights)
+        .values(
+          input.rights.map((right) => ({ ...right, userId: input.userId, grantedBy: input.grantedBy })),
+        );
+    }
+  });
+};
+
+/** The users of a company who are not its account holder. */
+export const listCompanyDelegates = async (db: AppDb, customerId: string) =>
+  db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(bankCustomers, eq(users.customerId, bankCustomers.id))
+    .where(and(eq(users.customerId, customerId), eq(users.isHolder, false)))
+    .orderBy(users.username);

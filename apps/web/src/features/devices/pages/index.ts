@@ -1,2 +1,0 @@
-/** The devices area's pages, loaded as one chunk. */
-export { DevicesPage } from './devices-page';
