@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { bulkTransferBatches, standingOrders, transfers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import {
   codeOf,
   createTransferClient,
   type Headers,
   nationalOrder,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
+import { signIn } from '../auth/testing/sign-in.ts';
 
 /** Thursday 3 December 2026, 10:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-03T09:00:00Z'));

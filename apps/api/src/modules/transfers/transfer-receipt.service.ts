@@ -12,8 +12,8 @@ import { getVisibleAccount } from '../accounts/account-access.ts';
 import { BANK_IDENTITY } from '../accounts/account-labels.ts';
 import { toPdfAccount } from '../accounts/account-reports.service.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
+import { visibleTransfersCondition } from './transfer-detail.service.ts';
 import { TRANSFER_REASON_LABELS, TRANSFER_STATUS_LABELS, TRANSFER_TYPE_LABELS } from './transfer-labels.ts';
-import { visibleTransfersCondition } from './transfer-lists.service.ts';
 import { findTransfer, listStatusHistory } from './transfers.queries.ts';
 
 export type ReceiptContext = { db: AppDb; auth: AuthContext; language: Language; now: Date };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPdfDataUrl } from '../../adapters/pdf/index.ts';
 import { extractText, normalizeSpaces } from '../../adapters/pdf/testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
 
 type Info = { id: string; transactionNumber: string; status: string; payee: { name: string } };
 

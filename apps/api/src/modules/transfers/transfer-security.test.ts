@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import {
   codeOf,
   createTransferClient,
   type Headers,
   nationalOrder,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
+import { signIn } from '../auth/testing/sign-in.ts';
 
 /** Wednesday 2 December 2026, 10:00 in Tunis. */
 const clock = createManualClock(new Date('2026-12-02T09:00:00Z'));

@@ -6,14 +6,14 @@ import { createManualClock } from '../../clock.ts';
 import { getBankAccountId } from '../../core/ledger/index.ts';
 import { bankSessionPeriods, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signIn } from '../auth/testing/sign-in.ts';
 import {
   type AccountSummary,
   codeOf,
   createTransferClient,
   type Headers,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
+import { signIn } from '../auth/testing/sign-in.ts';
 
 /** Tuesday 1 December 2026, 09:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-01T08:00:00Z'));

@@ -13,7 +13,7 @@ import { toDecimal } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { visibleAccountsCondition } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { loadBankCalendar } from './bank-calendar.ts';
+import { loadBankCalendar } from '../transfers/index.ts';
 
 type OrderRow = typeof standingOrders.$inferSelect;
 type RunRow = typeof standingOrderRuns.$inferSelect;

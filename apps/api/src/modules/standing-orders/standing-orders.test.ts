@@ -7,9 +7,9 @@ import { journalEntries, postings, standingOrderRuns, transfers } from '../../db
 import { type Queue, startQueue } from '../../jobs/queue.ts';
 import { STANDING_ORDERS_QUEUE, standingOrdersJob } from '../../jobs/transfer-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { runDueStandingOrders } from './standing-order-runner.ts';
-import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import { runDueStandingOrders } from './runner.ts';
 
 /** Monday 30 November 2026, 10:00 in Tunis. */
 const clock = createManualClock(new Date('2026-11-30T09:00:00Z'));

@@ -20,9 +20,14 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { standingOrderRuns, standingOrders, transfers } from '../../db/schema/index.ts';
 import { isAppError } from '../../plugins/errors/index.ts';
-import { type BankCalendar, loadBankCalendar } from './bank-calendar.ts';
-import { bookNow, newTransferRow } from './transfer-create.service.ts';
-import { recordStatus, type TransferRow } from './transfer-status.ts';
+import {
+  type BankCalendar,
+  bookNow,
+  loadBankCalendar,
+  newTransferRow,
+  recordStatus,
+  type TransferRow,
+} from '../transfers/index.ts';
 
 type OrderRow = typeof standingOrders.$inferSelect;
 

@@ -17,10 +17,15 @@ import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
 import { getVisibleAccount, type VisibleAccount } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { fieldError, transferError } from './transfer-errors.ts';
-import { requireTransferLimits, sumTransfersToday } from './transfer-limits.service.ts';
-import type { TransferOrder } from './transfer-order.ts';
-import { type PreparedTransfer, prepareTransfer } from './transfer-quote.service.ts';
+import type { TransferOrder } from '../transfers/index.ts';
+import {
+  fieldError,
+  type PreparedTransfer,
+  prepareTransfer,
+  requireTransferLimits,
+  sumTransfersToday,
+  transferError,
+} from '../transfers/index.ts';
 
 /** The batch's currency: rows are national or within-bank transfers in dinars. */
 export const BULK_CURRENCY = 'TND';

@@ -9,7 +9,7 @@ import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from
 import { AppError } from '../../plugins/errors/index.ts';
 import { getVisibleAccount, visibleAccountsCondition } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { type StatusTally, toBatchDetail, toBatchRow, toBatchSummary } from './bulk-mapper.ts';
+import { type StatusTally, toBatchDetail, toBatchRow, toBatchSummary } from './mapper.ts';
 
 const visibleBatches = (db: AppDb, auth: AuthContext): SQL =>
   and(

@@ -16,11 +16,11 @@ import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import type { ActionLabel } from '../challenges/challenge.service.ts';
 import { type AppDeps, defineModule } from '../module.ts';
-import { createBatch } from './bulk-create.ts';
-import { getBatchDetail, listBatches } from './bulk-lists.ts';
-import { toBatchQuote } from './bulk-mapper.ts';
-import { BULK_CURRENCY, bindingOfBatch, prepareBatch } from './bulk-prepare.ts';
-import { confirmTransferCall } from './transfer-confirm.ts';
+import { confirmTransferCall } from '../transfers/index.ts';
+import { createBatch } from './create.ts';
+import { getBatchDetail, listBatches } from './lists.ts';
+import { toBatchQuote } from './mapper.ts';
+import { BULK_CURRENCY, bindingOfBatch, prepareBatch } from './prepare.ts';
 
 /** What the SMS says the code confirms. */
 const describeAction = (count: number): ActionLabel => ({

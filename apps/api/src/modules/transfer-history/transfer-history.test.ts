@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { toCalendarDate } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
 
 type Info = { id: string; type: string; status: string; amount: string; payee: { name: string } };
 type Group = {

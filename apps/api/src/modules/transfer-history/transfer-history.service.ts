@@ -1,51 +1,26 @@
 /**
- * The history calls: transfers grouped per debited account with the spec's filter, and one
- * transfer's detail. A user sees the transfers of the accounts they may see, of the types their
- * role lets them view.
+ * The history list: transfers grouped per debited account with the spec's filter. A user sees the
+ * transfers of the accounts they may see, of the types their role lets them view.
  */
-import {
-  type AccountTransfers,
-  TRANSFER_SERVICES,
-  TRANSFER_STATUS_GROUPS,
-  TRANSFER_TYPES,
-  type TransferDetail,
-  type TransferListFilter,
-  type TransferType,
-} from '@baraka/contracts';
-import { addDays, fromTunisTime, isPermitted, maskAccountNumber } from '@baraka/domain';
+import { type AccountTransfers, TRANSFER_STATUS_GROUPS, type TransferListFilter } from '@baraka/contracts';
+import { addDays, fromTunisTime, maskAccountNumber } from '@baraka/domain';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
-import { AppError } from '../../plugins/errors/index.ts';
 import {
   getVisibleAccount,
   type VisibleAccount,
   visibleAccountsCondition,
 } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { fieldError } from './transfer-errors.ts';
-import { toTransferDetail, toTransferInfo } from './transfer-mapper.ts';
-import { countTransfers, findTransfer, findTransferPage, listStatusHistory } from './transfers.queries.ts';
-
-/** The types whose service the user may view on this channel. */
-export const viewableTypes = (auth: AuthContext): TransferType[] =>
-  TRANSFER_TYPES.filter((type) =>
-    isPermitted(auth.grants, { service: TRANSFER_SERVICES[type], process: 'VIEW' }, auth.channel),
-  );
-
-/** Transfers debiting an account the user may see, of a type they may view. */
-export function visibleTransfersCondition(db: AppDb, auth: AuthContext): SQL {
-  const accounts = db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(visibleAccountsCondition(db, auth));
-  return and(
-    eq(transfers.customerId, auth.record.customer.id),
-    inArray(transfers.debitAccountId, accounts),
-    inArray(transfers.type, viewableTypes(auth)),
-  ) as SQL;
-}
+import {
+  countTransfers,
+  fieldError,
+  findTransferPage,
+  toTransferInfo,
+  visibleTransfersCondition,
+} from '../transfers/index.ts';
 
 const statusesOf = (status: TransferListFilter['status']): readonly string[] | null => {
   if (status === 'ALL') {
@@ -113,12 +88,4 @@ export async function listTransfersByAccount(
     });
   }
   return groups;
-}
-
-export async function getTransferDetail(db: AppDb, auth: AuthContext, id: string): Promise<TransferDetail> {
-  const found = await findTransfer(db, id, visibleTransfersCondition(db, auth));
-  if (!found) {
-    throw new AppError('NOT_FOUND', { message: 'No such transfer' });
-  }
-  return toTransferDetail(found, await listStatusHistory(db, id));
 }

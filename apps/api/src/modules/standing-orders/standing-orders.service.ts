@@ -23,12 +23,17 @@ import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { getVisibleAccount } from '../accounts/account-access.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { loadBankCalendar } from './bank-calendar.ts';
-import { fieldError, transferError } from './transfer-errors.ts';
-import { assertWithinLimits, describeLimits, requireTransferLimits } from './transfer-limits.service.ts';
-import type { TransferOrder } from './transfer-order.ts';
-import { resolvePayee } from './transfer-payee.ts';
-import { toPayee } from './transfer-quote-mapper.ts';
+import type { TransferOrder } from '../transfers/index.ts';
+import {
+  assertWithinLimits,
+  describeLimits,
+  fieldError,
+  loadBankCalendar,
+  requireTransferLimits,
+  resolvePayee,
+  toPayee,
+  transferError,
+} from '../transfers/index.ts';
 
 const MAX_FIRST_DATE_DAYS = 365;
 const PREVIEW_RUNS = 4;

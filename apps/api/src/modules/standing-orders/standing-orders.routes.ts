@@ -1,5 +1,6 @@
 /**
- * transfer/permanentTransfer (standingOrdersEndpoints.create): sets up a standing order with the
+ * displayPermanentTransferListByCustomer (standingOrdersEndpoints.list) lists the standing orders;
+ * transfer/permanentTransfer (standingOrdersEndpoints.create) sets up a standing order with the
  * quote / confirm flow of the other transfers (OTP.300 with the runs to come as `quote`, then the
  * same body with `challenge-key` and `Idempotency-Key`). Orders between the customer's own accounts
  * need no code.
@@ -10,12 +11,15 @@ import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../auth/auth-context.ts';
 import { defineModule } from '../module.ts';
-import { listStandingOrders } from './standing-order-lists.service.ts';
+import { confirmTransferCall, TRANSFER_ACTIONS } from '../transfers/index.ts';
+import { listStandingOrders } from './lists.service.ts';
 import { insertStandingOrder, prepareStandingOrder } from './standing-orders.service.ts';
-import { TRANSFER_ACTIONS } from './transfer-calls.ts';
-import { confirmTransferCall } from './transfer-confirm.ts';
 
 export const standingOrdersModule = defineModule('standing-orders', async (app, deps) => {
+  serve(app, standingOrdersEndpoints.list, async (request) =>
+    listStandingOrders(deps.database.db, requireAuth(request), request.body, deps.clock.now()),
+  );
+
   // Sends its answer itself (idempotently): the handler resolves with the reply.
   serve(app, standingOrdersEndpoints.create, async (request, reply) => {
     const auth = requireAuth(request);

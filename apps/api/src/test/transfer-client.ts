@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { ledgerAccounts } from '../../../db/schema/index.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { readLatestCode } from '../../auth/testing/challenge-answers.ts';
+import { ledgerAccounts } from '../db/schema/index.ts';
+import { readLatestCode } from '../modules/auth/testing/challenge-answers.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Headers = Record<string, string>;
 export type AccountSummary = {

@@ -8,10 +8,10 @@ import { createManualClock } from '../../clock.ts';
 import { bulkTransferBatches, notifications } from '../../db/schema/index.ts';
 import { bulkTransferJob } from '../../jobs/bulk-transfer-job.ts';
 import { createTestApp, type TestAppOverrides } from '../../test/test-app.ts';
+import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { signIn } from '../auth/testing/sign-in.ts';
-import { runBulkBatch } from './bulk-runner.ts';
-import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
-import { clearDueTransfers } from './transfer-jobs.service.ts';
+import { clearDueTransfers } from '../transfers/index.ts';
+import { runBulkBatch } from './runner.ts';
 
 /** Tuesday 8 December 2026, 10:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-08T09:00:00Z'));

@@ -11,9 +11,9 @@ import type {
 import { maskAccountNumber, type TransferKind } from '@baraka/domain';
 import type { bulkTransferBatches, ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
-import { BULK_CURRENCY, type PreparedBatch } from './bulk-prepare.ts';
-import { describeLimits } from './transfer-limits.service.ts';
-import type { TransferRow } from './transfer-status.ts';
+import type { TransferRow } from '../transfers/index.ts';
+import { describeLimits } from '../transfers/index.ts';
+import { BULK_CURRENCY, type PreparedBatch } from './prepare.ts';
 
 type BatchRecord = typeof bulkTransferBatches.$inferSelect;
 type AccountRecord = Pick<typeof ledgerAccounts.$inferSelect, 'id' | 'accountNumber' | 'title' | 'currency'>;

@@ -10,10 +10,14 @@ import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import { assertBatchFits, BULK_CURRENCY, type PreparedBatch } from './bulk-prepare.ts';
-import { type ConfirmContext, lockCustomer, toTransferDraft } from './transfer-create.service.ts';
-import { sumTransfersToday } from './transfer-limits.service.ts';
-import { recordStatus } from './transfer-status.ts';
+import {
+  type ConfirmContext,
+  lockCustomer,
+  recordStatus,
+  sumTransfersToday,
+  toTransferDraft,
+} from '../transfers/index.ts';
+import { assertBatchFits, BULK_CURRENCY, type PreparedBatch } from './prepare.ts';
 
 export async function createBatch(
   tx: AppTx,

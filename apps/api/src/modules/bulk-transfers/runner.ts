@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppDb } from '../../db/client.ts';
 import { bulkTransferRows, transfers } from '../../db/schema/index.ts';
-import { release } from './transfer-jobs.service.ts';
+import { release } from '../transfers/index.ts';
 
 export type BatchRun = { booked: number; refused: number };
 
