@@ -2,7 +2,7 @@
  * Records a confirmed bulk transfer inside the idempotent call's transaction: the day's ceiling
  * and the balance checked again under the lock on the customer, then the batch and one PENDING
  * transfer per row, in the customer's order. Nothing is booked here: the bulk job books the rows
- * one by one (bulk-runner.ts).
+ * one by one (runner.ts).
  */
 import { toCalendarDate } from '@baraka/domain';
 import { eq } from 'drizzle-orm';

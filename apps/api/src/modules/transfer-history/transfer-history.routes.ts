@@ -2,7 +2,7 @@
  * The history (spec §7, transfersEndpoints): displayTransferListByCustomer, and transfer/cancel
  * from it (a transfer not executed yet, or a standing order's runs to come; needs an
  * `Idempotency-Key`: a cancel may post a reversal). The cancel lives here, the one area that sees
- * both transfers and standing orders; reading one transfer is in transfers.routes.ts, the standing
+ * both transfers and standing orders; reading one transfer is in transfers/transfers.routes.ts, the standing
  * order and bulk lists in their own areas.
  */
 import { transfersEndpoints } from '@baraka/contracts';
