@@ -5,10 +5,10 @@ import { IconCheck, IconChevronRight, IconClock, IconX } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toTransferDetailsUrl } from '../../../components/ui/transfer-row';
+import classes from '../../../components/ui/transfer-row.module.css';
 import { formatIsoDate } from '../../../lib/format';
 import { formatPeriodKey } from '../utils/permanent-schedule';
-import { toTransferDetailsUrl } from './history-transfer-row';
-import classes from './history-transfer-row.module.css';
 
 type RunLine = {
   key: string;

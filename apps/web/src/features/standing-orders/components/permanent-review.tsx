@@ -11,8 +11,8 @@ import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
+import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
 import type { DraftPayee, PermanentDraft } from '../utils/permanent-draft';
-import { formatPayeeAccount, getPayeeBankName } from '../utils/transfer-detail-view';
 
 type PermanentReviewProps = {
   draft: PermanentDraft;

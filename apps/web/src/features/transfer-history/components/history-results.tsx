@@ -10,10 +10,10 @@ import { useLocation } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
+import { TransferRow } from '../../../components/ui/transfer-row';
 import { useTransferHistory } from '../api/history-transfer-list';
 import type { HistoryQuery } from '../utils/history-filter';
 import { countHistory, mergeHistoryPages } from '../utils/history-pages';
-import { HistoryTransferRow } from './history-transfer-row';
 
 type HistoryResultsProps = { query: HistoryQuery; isFiltered: boolean; onReset: () => void };
 
@@ -61,7 +61,7 @@ function AccountGroup({ group, backTo }: { group: AccountTransfers; backTo: stri
           {t('history.emptyAccount')}
         </Text>
       ) : (
-        group.list.map((info) => <HistoryTransferRow key={info.id} info={info} backTo={backTo} />)
+        group.list.map((info) => <TransferRow key={info.id} info={info} backTo={backTo} />)
       )}
     </Paper>
   );

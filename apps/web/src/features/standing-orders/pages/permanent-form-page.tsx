@@ -16,7 +16,7 @@ import { usePermanentEligibleAccounts } from '../api/permanent-eligible-accounts
 import { PermanentForm } from '../components/permanent-form';
 import { PermanentSteps } from '../components/permanent-steps';
 import { createEmptyDraft, type PermanentDraft, toDraftPayees } from '../utils/permanent-draft';
-import '../history-mantine-styles';
+import '../mantine-styles';
 
 /** What the form hands to the review page, and the review back to the form. */
 export type PermanentFlowState = { draft: PermanentDraft };

@@ -21,7 +21,7 @@ import {
   readHistoryParams,
   writeHistoryParams,
 } from '../utils/history-filter';
-import '../history-mantine-styles';
+import '../mantine-styles';
 
 const NO_ERRORS = {};
 

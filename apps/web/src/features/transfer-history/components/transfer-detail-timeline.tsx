@@ -3,8 +3,8 @@ import type { TransferDetail, TransferStatus } from '@baraka/contracts/transfers
 import { Paper, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconLoader2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../utils/transfer-detail-dates';
-import { isRefusedStatus } from '../utils/transfer-detail-view';
+import { formatDateTime } from '../../../lib/transfer-detail-dates';
+import { isRefusedStatus } from '../../../lib/transfer-detail-view';
 
 function StepIcon({ status }: { status: TransferStatus }) {
   if (status === 'COMPLETED') {

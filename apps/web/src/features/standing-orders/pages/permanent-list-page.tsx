@@ -11,7 +11,7 @@ import { usePermission } from '../../../components/ui/permission-gate';
 import { useStandingOrders } from '../api/permanent-list';
 import { PermanentOrderCard } from '../components/permanent-order-card';
 import { sortStandingOrders } from '../utils/permanent-schedule';
-import '../history-mantine-styles';
+import '../mantine-styles';
 
 const FILTERS = ['ACTIVE', 'ENDED', 'CANCELLED', 'ALL'] as const;
 type ListFilter = (typeof FILTERS)[number];

@@ -3,12 +3,12 @@ import type { TransferInfo } from '@baraka/contracts/transfers';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Amount } from '../../../components/ui/amount';
-import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
-import { formatDate } from '../../../lib/format';
-import { hasConversion } from '../utils/transfer-detail-view';
-import classes from './history-transfer-row.module.css';
-import { HistoryTypeIcon } from './history-type-icon';
+import { formatDate } from '../../lib/format';
+import { hasConversion } from '../../lib/transfer-detail-view';
+import { Amount } from './amount';
+import classes from './transfer-row.module.css';
+import { TransferStatusBadge } from './transfer-status-badge';
+import { TransferTypeIcon } from './transfer-type-icon';
 
 export const toTransferDetailsUrl = (id: string) =>
   `/transfers/transfer-details?id=${encodeURIComponent(id)}`;
@@ -16,7 +16,7 @@ export const toTransferDetailsUrl = (id: string) =>
 /** Where "back" on the details page goes: the history as it was filtered. */
 export type TransferLinkState = { backTo: string };
 
-export function HistoryTransferRow({ info, backTo }: { info: TransferInfo; backTo: string }) {
+export function TransferRow({ info, backTo }: { info: TransferInfo; backTo: string }) {
   const { t, i18n } = useTranslation('transfer-history');
   const date = formatDate(Date.parse(`${info.executionDate}T12:00:00Z`), i18n.language, 'medium');
   return (
@@ -28,7 +28,7 @@ export function HistoryTransferRow({ info, backTo }: { info: TransferInfo; backT
       data-status={info.status}
       data-execution-date={info.executionDate}
     >
-      <HistoryTypeIcon type={info.type} />
+      <TransferTypeIcon type={info.type} />
       <div className={classes.text}>
         <Text fw={600} fz="sm" className={classes.name} lineClamp={1}>
           {info.payee.name}

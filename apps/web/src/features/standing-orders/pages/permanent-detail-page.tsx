@@ -11,18 +11,18 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailRows } from '../../../components/ui/detail-rows';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { useCancelTransfer } from '../../../lib/transfer-cancel';
+import { formatDateTime } from '../../../lib/transfer-detail-dates';
+import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
 import { useStandingOrders } from '../api/permanent-list';
-import { useCancelTransfer } from '../api/transfer-detail-cancel';
 import { PermanentRuns } from '../components/permanent-runs';
 import { PermanentStatusBadge } from '../components/permanent-status-badge';
-import { TransferDetailConfirmDialog } from '../components/transfer-detail-confirm-dialog';
-import { formatDateTime } from '../utils/transfer-detail-dates';
-import { formatPayeeAccount, getPayeeBankName } from '../utils/transfer-detail-view';
-import '../history-mantine-styles';
+import '../mantine-styles';
 
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 
@@ -163,7 +163,7 @@ export function PermanentDetailPage() {
           <PermanentRuns order={order} backTo={`${location.pathname}${location.search}`} />
         </SimpleGrid>
       </Stack>
-      <TransferDetailConfirmDialog
+      <ConfirmDialog
         isOpen={isConfirming}
         title={t('permanent.cancelTitle')}
         keepLabel={t('permanent.cancelKeep')}
@@ -174,7 +174,7 @@ export function PermanentDetailPage() {
         onClose={() => setIsConfirming(false)}
       >
         {t('permanent.cancelBody', { amount: amountText, name: order.payee.name })}
-      </TransferDetailConfirmDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfer-endpoint
 import { standingOrdersEndpoints } from '@baraka/contracts/standing-order-endpoints';
 import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import type { QueryClient } from '@tanstack/react-query';
-import { keyOf } from '../../../lib/call';
+import { keyOf } from './call';
 
 export function invalidateTransferAnswers(queryClient: QueryClient): Promise<void> {
   const endpoints = [

@@ -8,13 +8,13 @@ import { Amount } from '../../../components/ui/amount';
 import type { DetailRow } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
-import { formatDateTime } from '../utils/transfer-detail-dates';
+import { formatDateTime } from '../../../lib/transfer-detail-dates';
 import {
   addDecimals,
   formatPayeeAccount,
   getPayeeBankName,
   hasConversion,
-} from '../utils/transfer-detail-view';
+} from '../../../lib/transfer-detail-view';
 
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };
 

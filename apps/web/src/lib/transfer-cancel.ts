@@ -6,9 +6,9 @@ import { transfersEndpoints } from '@baraka/contracts/transfer-endpoints';
 import type { CancelTransferRequest } from '@baraka/contracts/transfer-requests';
 import type { TransferDetail } from '@baraka/contracts/transfers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAccountAnswers } from '../../../lib/accounts-query';
-import { call } from '../../../lib/call';
-import { createUuid } from '../../../lib/random';
+import { invalidateAccountAnswers } from './accounts-query';
+import { call } from './call';
+import { createUuid } from './random';
 import { invalidateTransferAnswers } from './transfer-answers';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { translateFieldError } from '../../../lib/form-errors';
 import { formatIsoDate } from '../../../lib/format';
+import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
 import {
   checkPermanentDraft,
   type DraftError,
@@ -40,7 +41,6 @@ import {
   type PermanentDraftField,
   type PermanentTarget,
 } from '../utils/permanent-draft';
-import { formatPayeeAccount, getPayeeBankName } from '../utils/transfer-detail-view';
 
 type PermanentFormProps = {
   initialDraft: PermanentDraft;

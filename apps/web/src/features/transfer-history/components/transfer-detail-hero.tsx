@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
+import { TransferTypeIcon } from '../../../components/ui/transfer-type-icon';
 import { formatIsoDate } from '../../../lib/format';
-import { hasConversion, isRefusedStatus } from '../utils/transfer-detail-view';
-import { HistoryTypeIcon } from './history-type-icon';
+import { hasConversion, isRefusedStatus } from '../../../lib/transfer-detail-view';
 
 export function TransferDetailHero({ transfer, actions }: { transfer: TransferDetail; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('transfer-history');
@@ -17,7 +17,7 @@ export function TransferDetailHero({ transfer, actions }: { transfer: TransferDe
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack align="center" gap="xs" ta="center">
-        <HistoryTypeIcon type={transfer.type} size={64} />
+        <TransferTypeIcon type={transfer.type} size={64} />
         <Text fz="sm" c="dimmed">
           {t(`typeNames.${transfer.type}`)}
         </Text>

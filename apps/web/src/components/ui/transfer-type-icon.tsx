@@ -20,7 +20,7 @@ export const TYPE_LOOKS: Record<TransferType, { icon: TablerIcon; color: string 
   MULTIPLE: { icon: IconUsersGroup, color: 'grape' },
 };
 
-export function HistoryTypeIcon({ type, size = 40 }: { type: TransferType; size?: number }) {
+export function TransferTypeIcon({ type, size = 40 }: { type: TransferType; size?: number }) {
   const { icon: Icon, color } = TYPE_LOOKS[type];
   return (
     <ThemeIcon size={size} radius="xl" variant="light" color={color} aria-hidden>

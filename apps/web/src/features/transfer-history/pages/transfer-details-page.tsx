@@ -11,21 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailRows } from '../../../components/ui/detail-rows';
 import { usePermission } from '../../../components/ui/permission-gate';
+import type { TransferLinkState } from '../../../components/ui/transfer-row';
 import { useAccounts } from '../../../lib/accounts-query';
 import { ApiError } from '../../../lib/api-error';
 import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
-import { useCancelTransfer } from '../api/transfer-detail-cancel';
+import { useCancelTransfer } from '../../../lib/transfer-cancel';
 import { useTransferDetail } from '../api/transfer-detail-display';
 import { useDownloadTransferReceipt } from '../api/transfer-detail-receipt';
-import type { TransferLinkState } from '../components/history-transfer-row';
-import { TransferDetailConfirmDialog } from '../components/transfer-detail-confirm-dialog';
 import { TransferDetailHero } from '../components/transfer-detail-hero';
 import { getTransferDetailRows } from '../components/transfer-detail-rows';
 import { TransferDetailTimeline } from '../components/transfer-detail-timeline';
-import '../history-mantine-styles';
+import '../mantine-styles';
 
 export function TransferDetailsPage() {
   const { t, i18n } = useTranslation('transfer-history');
@@ -154,7 +154,7 @@ export function TransferDetailsPage() {
           </Stack>
         </SimpleGrid>
       </Stack>
-      <TransferDetailConfirmDialog
+      <ConfirmDialog
         isOpen={isConfirming}
         title={t('detail.cancelTitle')}
         keepLabel={t('detail.cancelKeep')}
@@ -168,7 +168,7 @@ export function TransferDetailsPage() {
           name: transfer.payee.name,
           amount: isolateAmount(formatMoney(transfer.amount, transfer.currencyReceiver, i18n.language)),
         })}
-      </TransferDetailConfirmDialog>
+      </ConfirmDialog>
     </>
   );
 }

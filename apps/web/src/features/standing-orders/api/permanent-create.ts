@@ -9,7 +9,7 @@ import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders';
 import type { PermanentTransferRequest } from '@baraka/contracts/transfer-requests';
 import { call } from '../../../lib/call';
 import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
-import { IDEMPOTENCY_KEY_HEADER } from './transfer-detail-cancel';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/transfer-cancel';
 
 export type PermanentConfirmation = { challengeKey?: string; idempotencyKey?: string };
 

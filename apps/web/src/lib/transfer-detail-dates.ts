@@ -1,5 +1,5 @@
 /** Instants of a transfer (order given, executed, each step) in Tunis time, as each language writes them. */
-import { getLocale } from '../../../lib/format';
+import { getLocale } from './format';
 
 export function formatDateTime(instant: string, language: string): string {
   return new Intl.DateTimeFormat(getLocale(language), {

@@ -14,7 +14,7 @@ type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-export function TransferDetailConfirmDialog(props: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, children, keepLabel, confirmLabel, isBusy, error, onConfirm, onClose } = props;
   return (
     <Modal opened={isOpen} onClose={onClose} title={title} centered radius="lg">
