@@ -9,7 +9,7 @@ import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { toPermanentDetailUrl } from './permanent-order-card';
 
 export function PermanentDone({ order }: { order: PermanentTransferInfo }) {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const next = order.nextExecutionDate ?? order.firstExecutionDate;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="permanent-done">

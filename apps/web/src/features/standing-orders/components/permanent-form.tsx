@@ -64,7 +64,7 @@ export function translateDraftError(error: DraftError | FieldError, language: st
 
 export function PermanentForm(props: PermanentFormProps) {
   const { initialDraft, debitAccounts, ownAccounts, payees, today, onSubmit } = props;
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const setField = <K extends keyof PermanentDraft>(field: K, value: PermanentDraft[K]) => {

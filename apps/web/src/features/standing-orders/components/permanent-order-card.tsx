@@ -13,7 +13,7 @@ export const toPermanentDetailUrl = (id: string) =>
   `/transfers/permanent-detail?id=${encodeURIComponent(id)}`;
 
 export function PermanentOrderCard({ order }: { order: PermanentTransferInfo }) {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const runs = countRuns(order);
   const isActive = order.status === 'ACTIVE';
   return (

@@ -29,7 +29,7 @@ const accountText = (account: Account) => (
 );
 
 export function PermanentReview({ draft, debitAccount, creditAccount, payee, quote }: PermanentReviewProps) {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const date = (value: string) => formatIsoDate(value, i18n.language);
   const payeeName = draft.target === 'OWN_ACCOUNT' ? (creditAccount?.title ?? '') : (payee?.name ?? '');
   const payeeRib = payee ? formatPayeeAccount({ rib: payee.rib, iban: null }) : null;
@@ -86,7 +86,7 @@ export function PermanentReview({ draft, debitAccount, creditAccount, payee, quo
           </ThemeIcon>
           <div style={{ minWidth: 0 }}>
             <Text fz="sm" c="dimmed">
-              {t('detail.to', { name: payeeName })}
+              {t('detail.to', { ns: 'transfer-history', name: payeeName })}
             </Text>
             <Amount
               value={draft.amount.replace(',', '.')}

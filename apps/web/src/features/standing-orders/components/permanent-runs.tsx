@@ -28,7 +28,7 @@ const RUN_LOOKS = {
 } as const;
 
 function RunRow({ run, backTo }: { run: RunLine; backTo: string }) {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const { color, Icon } = RUN_LOOKS[run.status];
   const content = (
     <>
@@ -72,7 +72,7 @@ function RunRow({ run, backTo }: { run: RunLine; backTo: string }) {
 }
 
 export function PermanentRuns({ order, backTo }: { order: PermanentTransferInfo; backTo: string }) {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const [isAll, setIsAll] = useState(false);
   const words = {
     quarter: (number: number, year: string) => t('permanent.period.quarter', { number, year }),

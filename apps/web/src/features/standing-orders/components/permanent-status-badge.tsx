@@ -15,7 +15,7 @@ export function PermanentStatusBadge({
   status,
   ...props
 }: { status: PermanentTransferInfo['status'] } & BadgeProps) {
-  const { t } = useTranslation('transfer-history');
+  const { t } = useTranslation('standing-orders');
   return (
     <StatusBadge look={LOOKS[status]} data-status={status} {...props}>
       {t(`permanent.statuses.${status}`)}

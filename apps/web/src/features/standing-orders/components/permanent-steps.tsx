@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const STEPS = ['form', 'review', 'code', 'done'] as const;
 
 export function PermanentSteps({ active }: { active: number }) {
-  const { t } = useTranslation('transfer-history');
+  const { t } = useTranslation('standing-orders');
   const isWide = useMediaQuery('(min-width: 36em)', true);
   return (
     <>

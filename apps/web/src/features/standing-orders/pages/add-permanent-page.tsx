@@ -41,7 +41,7 @@ const FORM_PATH = '/transfers/transfer-type/add-permanent';
 type Pending = { challenge: Challenge; quote: StandingOrderQuote | null };
 
 export function AddPermanentPage() {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

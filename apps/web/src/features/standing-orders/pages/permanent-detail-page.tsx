@@ -27,7 +27,7 @@ import '../mantine-styles';
 const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 
 export function PermanentDetailPage() {
-  const { t, i18n } = useTranslation('transfer-history');
+  const { t, i18n } = useTranslation('standing-orders');
   const [params] = useSearchParams();
   const location = useLocation();
   const orders = useStandingOrders();
@@ -81,7 +81,9 @@ export function PermanentDetailPage() {
       label: t('permanent.toAccount'),
       value: ltr(formatPayeeAccount({ rib: order.ribReceiver, iban: null }) ?? ''),
     },
-    ...(bankName ? [{ key: 'bank', label: t('detail.payeeBank'), value: bankName }] : []),
+    ...(bankName
+      ? [{ key: 'bank', label: t('detail.payeeBank', { ns: 'transfer-history' }), value: bankName }]
+      : []),
     {
       key: 'frequency',
       label: t('permanent.frequency'),
@@ -124,7 +126,7 @@ export function PermanentDetailPage() {
               {t('permanent.detailTitle')}
             </Text>
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              {t('detail.to', { name: order.payee.name })}
+              {t('detail.to', { ns: 'transfer-history', name: order.payee.name })}
             </Title>
             <Amount value={order.amount} currency={order.currencySender} fz={{ base: 30, sm: 36 }} fw={700} />
             <Text fz="sm" c="dimmed">

@@ -23,7 +23,7 @@ export type PermanentFlowState = { draft: PermanentDraft };
 export const PERMANENT_REVIEW_PATH = '/transfers/add-permanent';
 
 export function PermanentFormPage() {
-  const { t } = useTranslation('transfer-history');
+  const { t } = useTranslation('standing-orders');
   const navigate = useNavigate();
   const location = useLocation();
   const [today] = useState(() => toCalendarDate(new Date()));
@@ -35,7 +35,7 @@ export function PermanentFormPage() {
 
   return (
     <Box maw={760} mx="auto">
-      <BackLink to="/transfers" label={t('detail.back')} />
+      <BackLink to="/transfers" label={t('detail.back', { ns: 'transfer-history' })} />
       <PageHeader title={t('form.title')} description={t('form.intro')} />
       <PermanentSteps active={0} />
       {queries.some((query) => query.isPending) && <LoadingState rows={3} height={88} />}

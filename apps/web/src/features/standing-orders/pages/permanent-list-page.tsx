@@ -18,7 +18,7 @@ type ListFilter = (typeof FILTERS)[number];
 export const PERMANENT_FORM_PATH = '/transfers/transfer-type/add-permanent';
 
 export function PermanentListPage() {
-  const { t } = useTranslation('transfer-history');
+  const { t } = useTranslation('standing-orders');
   const orders = useStandingOrders();
   const canCreate = usePermission('PERMANENT_TRANSFER', 'CREATE');
   const [filter, setFilter] = useState<ListFilter>('ACTIVE');
@@ -38,7 +38,7 @@ export function PermanentListPage() {
 
   return (
     <Box maw={860} mx="auto">
-      <BackLink to="/transfers" label={t('detail.back')} />
+      <BackLink to="/transfers" label={t('detail.back', { ns: 'transfer-history' })} />
       <PageHeader
         title={t('permanent.listTitle')}
         description={t('permanent.listIntro')}
