@@ -13,7 +13,7 @@ import { toDecimal } from '../../lib/amounts.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { readIdempotencyKey } from '../../plugins/idempotent-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import type { ActionLabel } from '../challenges/challenge.service.ts';
 import { type AppDeps, defineModule } from '../module.ts';
 import { confirmTransferCall } from '../transfers/index.ts';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
   type ConfirmContext,
   lockCustomer,

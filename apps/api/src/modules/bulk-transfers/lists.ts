@@ -7,8 +7,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { getVisibleAccount, visibleAccountsCondition } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { getVisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { type StatusTally, toBatchDetail, toBatchRow, toBatchSummary } from './mapper.ts';
 
 const visibleBatches = (db: AppDb, auth: AuthContext): SQL =>

@@ -15,8 +15,8 @@ import { BANK_CODE, findTunisianBank, isValidRib, type TransferLimits, toCalenda
 import type { AppDb } from '../../db/client.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import type { TransferOrder } from '../transfers/index.ts';
 import {
   fieldError,

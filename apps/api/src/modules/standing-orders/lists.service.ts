@@ -11,8 +11,8 @@ import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, standingOrderRuns, standingOrders } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { visibleAccountsCondition } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { visibleAccountsCondition } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { loadBankCalendar } from '../transfers/index.ts';
 
 type OrderRow = typeof standingOrders.$inferSelect;

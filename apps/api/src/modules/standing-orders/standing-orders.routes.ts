@@ -9,7 +9,7 @@ import { standingOrdersEndpoints } from '@baraka/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import { defineModule } from '../module.ts';
 import { confirmTransferCall, TRANSFER_ACTIONS } from '../transfers/index.ts';
 import { listStandingOrders } from './lists.service.ts';

@@ -21,8 +21,8 @@ import type { AppDb, AppTx } from '../../db/client.ts';
 import { standingOrders } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { getVisibleAccount } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { getVisibleAccount } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import type { TransferOrder } from '../transfers/index.ts';
 import {
   assertWithinLimits,

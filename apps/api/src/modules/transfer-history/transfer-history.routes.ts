@@ -9,7 +9,7 @@ import { transfersEndpoints } from '@baraka/contracts';
 import { bool, ok } from '../../plugins/envelope.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import { defineModule } from '../module.ts';
 import { cancelStandingOrder } from '../standing-orders/index.ts';
 import { cancelTransfer } from '../transfers/index.ts';

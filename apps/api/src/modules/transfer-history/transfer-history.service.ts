@@ -8,12 +8,8 @@ import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
-import {
-  getVisibleAccount,
-  type VisibleAccount,
-  visibleAccountsCondition,
-} from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { getVisibleAccount, type VisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import {
   countTransfers,
   fieldError,

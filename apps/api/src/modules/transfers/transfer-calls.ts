@@ -2,7 +2,7 @@
 import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/envelope.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import type { ActionLabel } from '../challenges/challenge.service.ts';
 import type { AppDeps } from '../module.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';

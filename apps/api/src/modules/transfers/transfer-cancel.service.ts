@@ -7,7 +7,7 @@ import { TRANSFER_SERVICES, type TransferDetail, type TransferType } from '@bara
 import { isPermitted, toCalendarDate } from '@baraka/domain';
 import type { AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { reverseTransfer } from './transfer-booking.ts';
 import { getTransferDetail, visibleTransfersCondition } from './transfer-detail.service.ts';
 import { transferError } from './transfer-errors.ts';

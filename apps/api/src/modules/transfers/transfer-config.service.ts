@@ -12,7 +12,7 @@ import {
 } from '@baraka/domain';
 import type { AppDb } from '../../db/client.ts';
 import { toDecimal } from '../../lib/amounts.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { loadBankCalendar } from './bank-calendar.ts';
 import { describeLimits, requireTransferLimits, sumTransfersToday } from './transfer-limits.service.ts';
 

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import { type ActionLabel, challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { hashPayload } from '../challenges/challenge-key.ts';

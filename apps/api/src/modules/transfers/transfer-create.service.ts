@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { transfers } from '../../db/schema/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { bookTransfer } from './transfer-booking.ts';
 import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';

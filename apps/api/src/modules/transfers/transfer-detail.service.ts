@@ -8,8 +8,8 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { visibleAccountsCondition } from '../accounts/account-access.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { visibleAccountsCondition } from '../accounts/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 import { toTransferDetail } from './transfer-mapper.ts';
 import { findTransfer, listStatusHistory } from './transfers.queries.ts';
 

@@ -8,7 +8,7 @@
 import { transfersEndpoints } from '@baraka/contracts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
-import { requireAuth } from '../auth/auth-context.ts';
+import { requireAuth } from '../auth/index.ts';
 import { defineModule } from '../module.ts';
 import { sendTransfer } from './transfer-calls.ts';
 import { getTransferConfig } from './transfer-config.service.ts';
