@@ -1,9 +1,10 @@
 /**
  * The transfer orders of spec §7 (transfersEndpoints): transfer/personal, withinBankTransfer,
  * addwithinbank, localTransfer, internationalTransfer, and transfer/quote to review any of them
- * first; secure/transfer/config, secure/api/transfer/display and its receipt to read one back. The flow (quote, OTP.300, the same order again with `challenge-key` and
- * `Idempotency-Key`) is described in @baraka/contracts' transfer-endpoints.ts; a replay answers the
- * first result (`idempotent-replayed: true`). A changed amount, currency or payee voids the code (410).
+ * first; secure/transfer/config, secure/api/transfer/display and its receipt to read one back.
+ * The flow (quote, OTP.300, the same order again with `challenge-key` and `Idempotency-Key`) is
+ * described in @baraka/contracts' transfer-endpoints.ts; a replay answers the first result
+ * (`idempotent-replayed: true`). A changed amount, currency or payee voids the code (410).
  */
 import { transfersEndpoints } from '@baraka/contracts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
