@@ -3,7 +3,7 @@
  * the worker books the rows one by one. A job lost on the way leaves PENDING rows that the minute
  * release sweep (transfer-jobs.ts) books like any due transfer.
  */
-import { runBulkBatch } from '../modules/transfers/bulk-runner.ts';
+import { runBulkBatch } from '../modules/bulk-transfers/runner.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 export const BULK_TRANSFER_QUEUE = 'transfers.bulk';

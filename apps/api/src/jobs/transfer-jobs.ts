@@ -3,7 +3,7 @@
  * worker; the sweeps themselves are safe to run twice): deferred transfers released at their
  * instant, interbank transfers cleared at the cut-off, standing-order runs executed once each.
  */
-import { runDueStandingOrders } from '../modules/transfers/standing-order-runner.ts';
+import { runDueStandingOrders } from '../modules/standing-orders/runner.ts';
 import { clearDueTransfers, releaseDueTransfers } from '../modules/transfers/transfer-jobs.service.ts';
 import type { JobDefinition } from './job-definition.ts';
 

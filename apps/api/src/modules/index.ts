@@ -5,6 +5,7 @@ import { appointmentsModule } from './appointments/appointments.routes.ts';
 import { attachmentsModule } from './attachments/attachments.routes.ts';
 import { bankLookupModule } from './beneficiaries/bank-lookup.routes.ts';
 import { beneficiariesModule } from './beneficiaries/beneficiaries.routes.ts';
+import { bulkTransfersModule } from './bulk-transfers/bulk-transfers.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
 import { contactModule } from './contact/contact.routes.ts';
@@ -21,9 +22,8 @@ import type { AppModule } from './module.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
-import { bulkTransfersModule } from './transfers/bulk-transfers.routes.ts';
-import { standingOrdersModule } from './transfers/standing-orders.routes.ts';
-import { transferHistoryModule } from './transfers/transfer-history.routes.ts';
+import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
+import { transferHistoryModule } from './transfer-history/transfer-history.routes.ts';
 import { transfersModule } from './transfers/transfers.routes.ts';
 
 export const MODULES: readonly AppModule[] = [

@@ -21,6 +21,8 @@ const loadCurrenciesPages = () => import('../features/currencies/pages/index');
 const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
 const loadOnboardingPages = () => import('../features/onboarding/pages/index');
 const loadTransfersPages = () => import('../features/transfers/pages/index');
+const loadTransferHistoryPages = () => import('../features/transfer-history/pages/index');
+const loadStandingOrderPages = () => import('../features/standing-orders/pages/index');
 const loadBulkTransferPages = () => import('../features/bulk-transfers/pages/index');
 
 export const PAGE_LOADERS = {
@@ -98,12 +100,12 @@ export const PAGE_LOADERS = {
   'transfer-review-national': () => loadTransfersPages().then((module) => module.NationalReviewPage),
   'transfer-review-international': () =>
     loadTransfersPages().then((module) => module.InternationalReviewPage),
-  transfers: () => loadTransfersPages().then((module) => module.TransfersPage),
-  'transfer-details': () => loadTransfersPages().then((module) => module.TransferDetailsPage),
-  'permanent-list': () => loadTransfersPages().then((module) => module.PermanentListPage),
-  'permanent-detail': () => loadTransfersPages().then((module) => module.PermanentDetailPage),
-  'permanent-form': () => loadTransfersPages().then((module) => module.PermanentFormPage),
-  'add-permanent': () => loadTransfersPages().then((module) => module.AddPermanentPage),
+  transfers: () => loadTransferHistoryPages().then((module) => module.TransfersPage),
+  'transfer-details': () => loadTransferHistoryPages().then((module) => module.TransferDetailsPage),
+  'permanent-list': () => loadStandingOrderPages().then((module) => module.PermanentListPage),
+  'permanent-detail': () => loadStandingOrderPages().then((module) => module.PermanentDetailPage),
+  'permanent-form': () => loadStandingOrderPages().then((module) => module.PermanentFormPage),
+  'add-permanent': () => loadStandingOrderPages().then((module) => module.AddPermanentPage),
   'multiple-list': () => loadBulkTransferPages().then((module) => module.MultipleListPage),
   'add-multiple': () => loadBulkTransferPages().then((module) => module.AddMultiplePage),
   'multiple-detail': () => loadBulkTransferPages().then((module) => module.MultipleDetailPage),

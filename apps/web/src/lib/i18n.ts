@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'beneficiaries',
   'transfers',
   'transfer-history',
+  'standing-orders',
   'bulkTransfers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -18,7 +18,7 @@ export const bulkTransfersEndpoints = {
   send: defineEndpoint({
     method: 'POST',
     path: 'transfer/multipleTransfer',
-    area: 'transfers',
+    area: 'bulk-transfers',
     summary: 'Several transfers in dinars from one account, confirmed by one code, run row by row',
     description:
       'Rows: payee RIB (32… within the bank, else national) and name, amount, reason. Refused rows answer 400 ' +
@@ -34,7 +34,7 @@ export const bulkTransfersEndpoints = {
   list: defineEndpoint({
     method: 'POST',
     path: 'transfer/displayMultipleTransferListByCustomer',
-    area: 'transfers',
+    area: 'bulk-transfers',
     summary: 'The bulk transfers, newest first: date, count, total, status read from the rows',
     access: VIEW_BULK,
     effect: 'read',
@@ -44,7 +44,7 @@ export const bulkTransfersEndpoints = {
   one: defineEndpoint({
     method: 'POST',
     path: 'secure/api/transfer/multiple/display',
-    area: 'transfers',
+    area: 'bulk-transfers',
     summary: 'One bulk transfer with its rows and each row’s status',
     access: VIEW_BULK,
     effect: 'read',

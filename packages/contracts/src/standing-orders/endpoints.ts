@@ -11,7 +11,7 @@ export const standingOrdersEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: 'transfer/permanentTransfer',
-    area: 'transfers',
+    area: 'standing-orders',
     summary: 'Sets up a standing order: first and last execution dates, frequency; runs executed by the bank',
     description:
       'Without `challenge-key`: 403 OTP.300, body.result = challenge + `quote` (next runs, fees). Then the same ' +
@@ -25,7 +25,7 @@ export const standingOrdersEndpoints = {
   list: defineEndpoint({
     method: 'POST',
     path: 'transfer/displayPermanentTransferListByCustomer',
-    area: 'transfers',
+    area: 'standing-orders',
     summary: 'Standing orders (spec §3 Permanent transfer) with their next date and runs',
     access: { auth: 'session', permission: { service: 'PERMANENT_TRANSFER', process: 'VIEW' } },
     effect: 'read',

@@ -111,7 +111,7 @@ export const transfersEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',
     path: 'transfer/cancel',
-    area: 'transfers',
+    area: 'transfer-history',
     summary: 'Cancels a transfer not executed yet (reversing its booking) or a standing order',
     description:
       'target TRANSFER (default): PENDING or PROGRESS only, else 409 TRANSFER.NOT_CANCELLABLE; answers the ' +
@@ -155,7 +155,7 @@ export const transfersEndpoints = {
   listByAccount: defineEndpoint({
     method: 'POST',
     path: 'transfer/displayTransferListByCustomer',
-    area: 'transfers',
+    area: 'transfer-history',
     summary: 'Transfers per debited account (spec §3 Transfer history) with the §3 filter, newest first',
     access: VIEW_TRANSFERS,
     effect: 'read',

@@ -4,7 +4,7 @@ import { createManualClock } from '../../clock.ts';
 import { type BankPurpose, getBankAccountId } from '../../core/ledger/index.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 
 /** Tuesday 1 December 2026, 09:00 in Tunis. */
 const clock = createManualClock(new Date('2026-12-01T08:00:00Z'));

@@ -12,7 +12,7 @@ import {
   type Headers,
   nationalOrder,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
 
 /** Thursday 3 December 2026, 10:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-03T09:00:00Z'));

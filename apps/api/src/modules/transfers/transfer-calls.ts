@@ -7,7 +7,7 @@ import type { ActionLabel } from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
 import { createTransfer } from './transfer-create.service.ts';
-import { getTransferDetail } from './transfer-lists.service.ts';
+import { getTransferDetail } from './transfer-detail.service.ts';
 import type { TransferOrder } from './transfer-order.ts';
 import { bindingOf, prepareTransfer } from './transfer-quote.service.ts';
 import { toQuote } from './transfer-quote-mapper.ts';

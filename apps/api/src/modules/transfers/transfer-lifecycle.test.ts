@@ -6,7 +6,7 @@ import { getBankAccountId } from '../../core/ledger/index.ts';
 import { clearingBatches, notifications } from '../../db/schema/index.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeOf, createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { clearDueTransfers, releaseDueTransfers } from './transfer-jobs.service.ts';
 
 /** Friday 4 December 2026, 15:00 in Tunis: after the 14:00 cut-off. */

@@ -8,7 +8,7 @@ import type { AppDb } from '../../db/client.ts';
 import { bankCustomers, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/account-access.ts';
+import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
 import { fieldError, transferError } from './transfer-errors.ts';
 import type { PayeeInput, TransferOrder } from './transfer-order.ts';
 

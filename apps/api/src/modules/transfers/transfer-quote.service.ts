@@ -24,7 +24,7 @@ import type { AppDb } from '../../db/client.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/account-access.ts';
+import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
 import { loadBankCalendar } from './bank-calendar.ts';
 import { loadExchangeRates } from './fx-rates.ts';
 import { fieldError } from './transfer-errors.ts';

@@ -9,11 +9,9 @@ import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount } from '../accounts/account-access.ts';
-import { BANK_IDENTITY } from '../accounts/account-labels.ts';
-import { toPdfAccount } from '../accounts/account-reports.service.ts';
+import { BANK_IDENTITY, getVisibleAccount, toPdfAccount } from '../accounts/index.ts';
+import { visibleTransfersCondition } from './transfer-detail.service.ts';
 import { TRANSFER_REASON_LABELS, TRANSFER_STATUS_LABELS, TRANSFER_TYPE_LABELS } from './transfer-labels.ts';
-import { visibleTransfersCondition } from './transfer-lists.service.ts';
 import { findTransfer, listStatusHistory } from './transfers.queries.ts';
 
 export type ReceiptContext = { db: AppDb; auth: AuthContext; language: Language; now: Date };

@@ -4,7 +4,7 @@ import { fromPdfDataUrl } from '../../adapters/pdf/index.ts';
 import { extractText, normalizeSpaces } from '../../adapters/pdf/testing/pdf-text.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTransferClient, type Headers, resultOf } from './testing/transfer-client.ts';
+import { createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 
 type Info = { id: string; transactionNumber: string; status: string; payee: { name: string } };
 

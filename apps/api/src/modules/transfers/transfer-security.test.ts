@@ -9,7 +9,7 @@ import {
   type Headers,
   nationalOrder,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
 
 /** Wednesday 2 December 2026, 10:00 in Tunis. */
 const clock = createManualClock(new Date('2026-12-02T09:00:00Z'));

@@ -13,7 +13,7 @@ import {
   createTransferClient,
   type Headers,
   resultOf,
-} from './testing/transfer-client.ts';
+} from '../../test/transfer-client.ts';
 
 /** Tuesday 1 December 2026, 09:00 in Tunis: a working day before the 14:00 cut-off. */
 const clock = createManualClock(new Date('2026-12-01T08:00:00Z'));

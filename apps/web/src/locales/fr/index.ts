@@ -19,6 +19,7 @@ import menu from './menu.json';
 import onboarding from './onboarding.json';
 import requests from './requests.json';
 import simulators from './simulators.json';
+import standingOrders from './standing-orders.json';
 import transferHistory from './transfer-history.json';
 import transfers from './transfers.json';
 
@@ -45,4 +46,5 @@ export default {
   onboarding,
   transfers,
   'transfer-history': transferHistory,
+  'standing-orders': standingOrders,
 };

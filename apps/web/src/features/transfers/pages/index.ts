@@ -1,10 +1,5 @@
-/** The transfers area's pages, loaded as one chunk. */
+/** The transfers area's pages (one-off transfers: the forms and their review), loaded as one chunk. */
 
-export { AddPermanentPage } from './add-permanent-page';
-export { PermanentDetailPage } from './permanent-detail-page';
-export { PermanentFormPage } from './permanent-form-page';
-export { PermanentListPage } from './permanent-list-page';
-export { TransferDetailsPage } from './transfer-details-page';
 export {
   InternationalFormPage,
   NationalFormPage,
@@ -17,4 +12,3 @@ export {
   OwnAccountReviewPage,
   WithinBankReviewPage,
 } from './transfer-review-page';
-export { TransfersPage } from './transfers-page';
