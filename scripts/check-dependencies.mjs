@@ -3,14 +3,11 @@
 // - a web feature never imports another feature (shared code lives in components/, lib/ or api/);
 // - an API module reaches another module only through its public surface (`modules/<area>/index.ts`);
 // - no cycle between API modules, nor between web features.
-// Violations that predate the rules are listed in dependency-baseline.json: that list may only
-// shrink. A new violation fails, and so does a listed one that is gone (take it off the list).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BASELINE_FILE = join(ROOT, 'scripts/dependency-baseline.json');
 const SOURCE_ROOTS = ['apps/web/src', 'apps/api/src', 'packages/domain/src', 'packages/contracts/src'];
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const IMPORT =
@@ -118,30 +115,11 @@ function rotate(path) {
   return [...path.slice(smallest), ...path.slice(0, smallest)];
 }
 
-/** Compares with the baseline; returns the lines to print, empty when the rules hold. */
-export function checkDependencies(violations = findViolations()) {
-  const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8'));
-  const known = new Set(baseline.violations);
-  const fresh = violations.filter((line) => !known.has(line));
-  const gone = baseline.violations.filter((line) => !violations.includes(line));
-  return [
-    ...fresh.map((line) => `new violation: ${line}`),
-    ...gone.map((line) => `fixed, take it off scripts/dependency-baseline.json: ${line}`),
-  ];
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--write-baseline')) {
-    const violations = findViolations();
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(BASELINE_FILE, `${JSON.stringify({ violations }, null, 2)}\n`);
-    console.log(`${violations.length} violations written to scripts/dependency-baseline.json`);
-  } else {
-    const problems = checkDependencies();
-    for (const line of problems) {
-      console.error(line);
-    }
-    console.log(problems.length === 0 ? 'dependency rules hold' : `${problems.length} dependency problems`);
-    process.exit(problems.length === 0 ? 0 : 1);
+  const violations = findViolations();
+  for (const line of violations) {
+    console.error(line);
   }
+  console.log(violations.length === 0 ? 'dependency rules hold' : `${violations.length} dependency problems`);
+  process.exit(violations.length === 0 ? 0 : 1);
 }

@@ -25,7 +25,7 @@ import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/cap
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { listBankHolidays } from '../content/content.queries.ts';
+import { listBankHolidays } from '../content/index.ts';
 import { buildAppointmentAcknowledgment } from './appointment-message.ts';
 import {
   countBookingsBySlot,

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, outboxMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { captchaModule } from '../captcha/captcha.routes.ts';
+import { captchaModule } from '../captcha/index.ts';
 import { appointmentsModule } from './appointments.routes.ts';
 
 type Answer = {

@@ -2,10 +2,6 @@ import { MAX_ATTACHMENT_BYTES } from '@baraka/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, requestAttachments } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attachmentsModule } from '../attachments/attachments.routes.ts';
-import { captchaModule } from '../captcha/captcha.routes.ts';
-import { contactModule } from './contact.routes.ts';
 import {
   type Answer,
   FILES,
@@ -13,7 +9,11 @@ import {
   solveCaptcha,
   upload,
   visitorFields,
-} from './testing/contact-fixtures.ts';
+} from '../../test/contact-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attachmentsModule } from '../attachments/index.ts';
+import { captchaModule } from '../captcha/index.ts';
+import { contactModule } from './contact.routes.ts';
 
 describe('contact attachment', () => {
   let testApp: TestApp;

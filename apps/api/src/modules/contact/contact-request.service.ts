@@ -27,8 +27,8 @@ import type { AppDb } from '../../db/client.ts';
 import { parseForm, rejectFields } from '../../lib/form-rejection.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { findOpenAgency } from '../appointments/appointments.queries.ts';
-import { checkAttachment, insertAttachment } from '../attachments/attachments.ts';
+import { findOpenAgency } from '../appointments/index.ts';
+import { checkAttachment, insertAttachment } from '../attachments/index.ts';
 import { maskDestination } from '../identity/index.ts';
 import {
   findContactCategory,

@@ -2,9 +2,9 @@ import type { ContactCategory, ContactFormSettings } from '@baraka/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, outboxMessages } from '../../db/schema/index.ts';
+import { type Answer, loadCategories } from '../../test/contact-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Answer, loadCategories } from './testing/contact-fixtures.ts';
 
 describe('contact (signed-in customer)', () => {
   let testApp: TestApp;

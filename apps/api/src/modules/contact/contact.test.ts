@@ -2,10 +2,10 @@ import type { ContactCategory, ContactDirectory } from '@baraka/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, outboxMessages } from '../../db/schema/index.ts';
+import { type Answer, loadCategories, solveCaptcha, visitorFields } from '../../test/contact-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { captchaModule } from '../captcha/captcha.routes.ts';
+import { captchaModule } from '../captcha/index.ts';
 import { contactModule } from './contact.routes.ts';
-import { type Answer, loadCategories, solveCaptcha, visitorFields } from './testing/contact-fixtures.ts';
 
 describe('contact (visitor)', () => {
   let testApp: TestApp;

@@ -4,7 +4,7 @@ import { toTunisTime } from '@baraka/domain';
 import type { AppDb } from '../../db/client.ts';
 import type { atms, branches } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { getBankHolidays } from '../content/content.service.ts';
+import { getBankHolidays } from '../content/index.ts';
 import { listAtms, listBranches, listServicesByCode, listServicesOfBranches } from './locator.queries.ts';
 
 type BranchRow = typeof branches.$inferSelect;

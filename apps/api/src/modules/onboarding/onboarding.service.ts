@@ -16,7 +16,7 @@ import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/cap
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { findOpenAgency } from '../appointments/appointments.queries.ts';
+import { findOpenAgency } from '../appointments/index.ts';
 import {
   type ApplicationRow,
   deleteDocuments,

@@ -2,9 +2,9 @@ import type { DynamicForm, ServiceRequestSummary } from '@baraka/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, serviceRequestAttachments, serviceRequests } from '../../db/schema/index.ts';
+import { type Answer, FILES, upload } from '../../test/contact-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Answer, FILES, upload } from '../contact/testing/contact-fixtures.ts';
 
 type Receipt = { reference: string; kind: string; status: string; acknowledgedTo: string | null };
 

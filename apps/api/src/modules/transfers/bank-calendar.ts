@@ -7,7 +7,7 @@ import { addDays, type DateRange, type HolidayTable, type SessionCalendar } from
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { bankSessionPeriods } from '../../db/schema/index.ts';
-import { listBankHolidays } from '../content/content.queries.ts';
+import { listBankHolidays } from '../content/index.ts';
 
 export type BankCalendar = { holidays: HolidayTable; calendar: SessionCalendar };
 

@@ -6,7 +6,7 @@ import type { LocalizedText } from '@baraka/contracts';
 import type { AppDb } from '../../db/client.ts';
 import type { transfers } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
-import { insertNotification } from '../notifications/notifications.queries.ts';
+import { insertNotification } from '../notifications/index.ts';
 
 type TransferRow = typeof transfers.$inferSelect;
 

@@ -1,0 +1,2 @@
+/** What other areas use of appointments. */
+export { findOpenAgency } from './appointments.queries.ts';

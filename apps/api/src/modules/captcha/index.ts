@@ -1,0 +1,2 @@
+/** What other areas use of captcha. */
+export { captchaModule } from './captcha.routes.ts';

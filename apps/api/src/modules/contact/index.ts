@@ -1,0 +1,2 @@
+/** What other areas use of contact. */
+export { findContactPoints } from './contact.queries.ts';

@@ -1,0 +1,2 @@
+/** What other areas use of currencies. */
+export { listCurrencyRates } from './currencies.queries.ts';

@@ -1,0 +1,3 @@
+/** What other areas use of dynamic forms. */
+export { findActiveForm } from './dynamic-forms.queries.ts';
+export { getFormByName, toDynamicForm } from './dynamic-forms.service.ts';

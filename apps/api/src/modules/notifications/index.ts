@@ -1,0 +1,2 @@
+/** What other areas use of notifications. */
+export { insertNotification } from './notifications.queries.ts';
