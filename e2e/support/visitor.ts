@@ -5,7 +5,7 @@
  * wiped, so only the browser's cache of the app's files carries over, as for anyone who has been to
  * the site before. Starting a context and loading the app cold cost seconds of CPU each.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { getBrowser, type Language, VIEWPORTS, type ViewportName } from './browser.ts';
 import { collectProblems } from './page-problems.ts';
@@ -29,7 +29,17 @@ export type Visit = {
 /** Everything a site can keep in the browser, save the HTTP cache. */
 const SITE_DATA = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
 
-const idleContexts = new Map<string, BrowserContext[]>();
+/** Idle contexts per connection: a test file's connection closes its contexts when the file ends. */
+const idleContextsByBrowser = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+
+function idleContextsOf(browser: Browser): Map<string, BrowserContext[]> {
+  let idle = idleContextsByBrowser.get(browser);
+  if (!idle) {
+    idle = new Map();
+    idleContextsByBrowser.set(browser, idle);
+  }
+  return idle;
+}
 
 /** Wipes what the previous visitor left, through a page of the context (the protocol needs one). */
 async function wipeSiteData(context: BrowserContext, page: Page): Promise<void> {
@@ -43,9 +53,11 @@ async function wipeSiteData(context: BrowserContext, page: Page): Promise<void> 
 export async function openVisitor(viewport: ViewportName, language: Language): Promise<Visit> {
   const baseUrl = inject('baseUrl');
   const key = `${viewport}-${language}`;
+  const browser = getBrowser();
+  const idleContexts = idleContextsOf(browser);
   const reused = idleContexts.get(key)?.pop();
   const context =
-    reused ?? (await getBrowser().newContext({ viewport: VIEWPORTS[viewport], locale: `${language}-TN` }));
+    reused ?? (await browser.newContext({ viewport: VIEWPORTS[viewport], locale: `${language}-TN` }));
   const page = await context.newPage();
   if (reused) {
     await wipeSiteData(context, page);
