@@ -13,12 +13,18 @@ import { challengesEndpoints } from '@baraka/contracts/identity/endpoints';
 import { ApiError } from './api-error';
 import { call } from './call';
 
+/**
+ * An operation's challenge may carry more than the steps need (the quote its code confirms): those
+ * members are kept for the operation to read with its own schema.
+ */
+const operationChallengeSchema = challengeSchema.loose();
+
 /** The challenge an operation answered instead of its result (a 403 holding one), or null for any other error. */
 export function readChallenge(error: unknown): Challenge | null {
   if (!(error instanceof ApiError) || error.httpStatus !== 403) {
     return null;
   }
-  const challenge = challengeSchema.safeParse(error.details);
+  const challenge = operationChallengeSchema.safeParse(error.details);
   return challenge.success ? challenge.data : null;
 }
 
