@@ -46,6 +46,7 @@ export * from './identity/endpoints.ts';
 export * from './identity/fingerprint.ts';
 export * from './identity/password.ts';
 export * from './identity/signup.ts';
+export * from './identity/webauthn.ts';
 export * from './locator/endpoints.ts';
 export * from './locator/schemas.ts';
 export * from './onboarding/applications.ts';

@@ -4,9 +4,9 @@
  */
 
 import {
-  CHALLENGE_STEPS,
   type Challenge,
   type ContinueResult,
+  challengeSchema,
   type SecurityQuestion,
 } from '@baraka/contracts/identity/challenges';
 import { challengesEndpoints } from '@baraka/contracts/identity/endpoints';
@@ -14,19 +14,18 @@ import { ApiError } from './api-error';
 import { call } from './call';
 
 /**
- * The challenge an operation answered instead of its result, or null for any other error. Checked
- * by shape, not with the zod schema: this runs on every page and zod stays out of the main chunk.
+ * An operation's challenge may carry more than the steps need (the quote its code confirms): those
+ * members are kept for the operation to read with its own schema.
  */
+const operationChallengeSchema = challengeSchema.loose();
+
+/** The challenge an operation answered instead of its result (a 403 holding one), or null for any other error. */
 export function readChallenge(error: unknown): Challenge | null {
   if (!(error instanceof ApiError) || error.httpStatus !== 403) {
     return null;
   }
-  const details = error.details as Partial<Challenge> | null;
-  const isChallenge =
-    typeof details?.challengeKey === 'string' &&
-    typeof details.step === 'string' &&
-    (CHALLENGE_STEPS as readonly string[]).includes(details.step);
-  return isChallenge ? (details as Challenge) : null;
+  const challenge = operationChallengeSchema.safeParse(error.details);
+  return challenge.success ? challenge.data : null;
 }
 
 export function validateOtp(challengeKey: string, otp: string, payload?: unknown): Promise<ContinueResult> {

@@ -7,7 +7,6 @@ import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import {
   browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
   platformAuthenticatorIsAvailable,
   startRegistration,
 } from '@simplewebauthn/browser';
@@ -30,9 +29,7 @@ export function forgetFingerprint(): void {
 /** Creates a passkey on this device for the signed-in user, and remembers who it signs in. */
 export async function enrolFingerprint(username: string): Promise<ContinueResult> {
   const enrolment = await call(fingerprintEndpoints.enrolment);
-  // The WebAuthn options travel as JSON the contract does not spell out field by field.
-  const optionsJSON = enrolment.options as unknown as PublicKeyCredentialCreationOptionsJSON;
-  const response = await startRegistration({ optionsJSON });
+  const response = await startRegistration({ optionsJSON: enrolment.options });
   const result = await call(fingerprintEndpoints.activate, {
     body: { challengeKey: enrolment.challengeKey, response: { ...response } },
   });

@@ -6,7 +6,7 @@ import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import type { CancelTransferRequest } from '@baraka/contracts/transfers/requests';
 import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAccountAnswers } from './accounts-query';
+import { invalidateAccountAnswers } from '../api/accounts';
 import { call } from './call';
 import { createUuid } from './random';
 import { invalidateTransferAnswers } from './transfer-answers';

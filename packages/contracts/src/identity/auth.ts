@@ -1,7 +1,7 @@
 /** Sign-in calls of spec §7 "Authentication": start, login, logout, session keep-alive and the user profile. */
 import { z } from 'zod';
 import { featureKeySchema } from '../shared/features.ts';
-import { challengeSchema } from './challenges.ts';
+import { challengeSchema, continueResultSchema } from './challenges.ts';
 
 /** Spec §1: each customer segment belongs to a universe, which picks the colour theme. */
 export const UNIVERSE_NAMES = ['start', 'youth', 'premium', 'business'] as const;
@@ -141,6 +141,9 @@ export const loginResultSchema = z.object({
   pendingStep: challengeSchema.nullable(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** A sign-in finished by a challenge step (the fingerprint's signature): the session it opened. */
+export const loginContinueResultSchema = continueResultSchema.extend({ genericResponse: loginResultSchema });
 
 export const logoutStartQuerySchema = z.object({ challengeKey: z.string().min(20).max(128).optional() });
 

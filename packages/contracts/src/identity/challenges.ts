@@ -3,6 +3,7 @@
  * with a challenge key; the client shows the matching step and continues with the calls below.
  */
 import { z } from 'zod';
+import { webAuthnRequestOptionsSchema } from './webauthn.ts';
 
 /** The steps a challenge can ask for, named by their spec §8 codes. */
 export const CHALLENGE_STEPS = [
@@ -61,9 +62,13 @@ export const challengeSchema = z.object({
   /** COR.210: a fallback step exists (the security question instead of the code). */
   hasFallback: z.boolean(),
   /** FIP.600: the WebAuthn request options for the device's passkey. */
-  publicKey: z.record(z.string(), z.unknown()).nullable(),
+  publicKey: webAuthnRequestOptionsSchema.nullable(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
+
+/** body.result of a wrong code or answer (CHALLENGE.INVALID_CODE): the tries the challenge has left. */
+export const wrongAnswerDetailsSchema = z.object({ attemptsLeft: z.number().int().min(0) });
+export type WrongAnswerDetails = z.infer<typeof wrongAnswerDetailsSchema>;
 
 /** core/continue and the validateAndContinue calls answer this once every step is done (spec §7). */
 export const continueResultSchema = z.object({

@@ -1,5 +1,7 @@
 /** The calls about a user's devices: the devices list and the fingerprint (passkey) sign-in. */
+
 import { BOOLEAN_ANSWER, defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
+import { loginContinueResultSchema } from './auth.ts';
 import { challengeSchema, continueResultSchema } from './challenges.ts';
 import { deviceIdQuerySchema, deviceSchema, updateDeviceStatusSchema } from './devices.ts';
 import {
@@ -95,7 +97,7 @@ export const fingerprintEndpoints = {
     summary: "Checks the passkey's signature and opens the session",
     access: { auth: 'optional' },
     body: fingerprintValidateSchema,
-    answer: objectAnswer(continueResultSchema),
+    answer: objectAnswer(loginContinueResultSchema),
     mayChallenge: true,
   }),
 };

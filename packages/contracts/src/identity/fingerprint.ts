@@ -3,13 +3,14 @@
  * browser or phone as JSON, its answer comes back as JSON, the server checks it.
  */
 import { z } from 'zod';
+import { webAuthnCreationOptionsSchema } from './webauthn.ts';
 
 const webAuthnJsonSchema = z.record(z.string(), z.unknown());
 
 /** GET secure/api/user/generateFingerPin: what the device needs to create a passkey. */
 export const fingerprintEnrolmentSchema = z.object({
   challengeKey: z.string(),
-  options: webAuthnJsonSchema,
+  options: webAuthnCreationOptionsSchema,
 });
 
 /** POST secure/fingerPrint/challenge/activate: the device's new passkey. */

@@ -2,7 +2,11 @@
  * Shows the current step of a challenge (spec §4: OTP.300, TERM_COND, SEQ-406, SEQ-404, COR.210),
  * sends the answer, moves on to the next step the server asks for, and reports the final result.
  */
-import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
+import {
+  type Challenge,
+  type ContinueResult,
+  wrongAnswerDetailsSchema,
+} from '@baraka/contracts/identity/challenges';
 import { Alert, Paper } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,9 +41,9 @@ function describeError(
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string {
   if (error instanceof ApiError) {
-    const left = (error.details as { attemptsLeft?: unknown } | null)?.attemptsLeft;
-    if (error.code === 'CHALLENGE.INVALID_CODE' && typeof left === 'number' && left > 0) {
-      return t('otp.attemptsLeft', { count: left });
+    const wrongAnswer = wrongAnswerDetailsSchema.safeParse(error.details);
+    if (error.code === 'CHALLENGE.INVALID_CODE' && wrongAnswer.success && wrongAnswer.data.attemptsLeft > 0) {
+      return t('otp.attemptsLeft', { count: wrongAnswer.data.attemptsLeft });
     }
     return error.message;
   }

@@ -1,5 +1,5 @@
 /** Answering each step: one-time code, terms and conditions, security question. */
-import { OTP_RULES, TERMS_VERSION } from '@baraka/contracts';
+import { OTP_RULES, TERMS_VERSION, type WrongAnswerDetails } from '@baraka/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../plugins/errors/index.ts';
@@ -37,7 +37,8 @@ const recordWrongAnswer = async (
   if (attemptsLeft <= 0) {
     await voidChallenge(deps, row);
   }
-  return new AppError('CHALLENGE_INVALID_CODE', { result: { attemptsLeft: Math.max(0, attemptsLeft) } });
+  const details: WrongAnswerDetails = { attemptsLeft: Math.max(0, attemptsLeft) };
+  return new AppError('CHALLENGE_INVALID_CODE', { result: details });
 };
 
 const ensureNotLocked = async (deps: ChallengeDeps, row: ChallengeRow) => {

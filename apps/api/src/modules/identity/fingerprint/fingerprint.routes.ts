@@ -3,7 +3,7 @@
  * secure/fingerPrint/challenge/activate (enrolment, FIP.601), POST loginFingerPrint and
  * POST fingerPrint/challenge/validateAndContinue (sign-in, FIP.600).
  */
-import { fingerprintEndpoints } from '@baraka/contracts';
+import { fingerprintEndpoints, loginResultSchema } from '@baraka/contracts';
 import { serve } from '../../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../../plugins/session/auth-context.ts';
 import { defineModule } from '../../module.ts';
@@ -46,6 +46,12 @@ export const fingerprintRoutes = defineModule('fingerprint', async (app, deps) =
     const { challengeKey, response } = request.body;
     const row = await findChallengeForStep(challengeDeps, challengeKey, ['FIP.600'], null);
     await checkFingerprint(challengeDeps, rp, row, response);
-    return advanceChallenge({ deps, request, reply, operations: CHALLENGE_OPERATIONS }, row, challengeKey);
+    const result = await advanceChallenge(
+      { deps, request, reply, operations: CHALLENGE_OPERATIONS },
+      row,
+      challengeKey,
+    );
+    // A FIP.600 challenge always runs the sign-in: its answer is the session it opened.
+    return { ...result, genericResponse: loginResultSchema.parse(result.genericResponse) };
   });
 });

@@ -75,7 +75,7 @@ export const startEnrolment = async (deps: ChallengeDeps, rp: RelyingPartyInfo, 
     steps: ['FIP.601'],
     action: FINGERPRINT_ACTION,
   });
-  return { challengeKey: key, options: options as unknown as Record<string, unknown> };
+  return { challengeKey: key, options };
 };
 
 export const activateFingerprint = async (

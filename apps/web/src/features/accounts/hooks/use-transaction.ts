@@ -2,7 +2,7 @@
  * The operation a details page shows: the one the list handed over, or (reloaded page, shared
  * address) read again from that day's history of the account.
  */
-import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
+import { type AccountTransaction, accountTransactionSchema } from '@baraka/contracts/accounts/schemas';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTransactionSample } from '../api/get-transaction-history';
 import type { TransactionLinkState } from '../components/transaction-row';
@@ -14,9 +14,10 @@ function readLinkState(state: unknown, id: string | null): Partial<TransactionLi
   if (typeof state !== 'object' || state === null) {
     return {};
   }
-  const { transaction, backTo } = state as Partial<TransactionLinkState>;
+  const transaction = accountTransactionSchema.safeParse(Reflect.get(state, 'transaction'));
+  const backTo: unknown = Reflect.get(state, 'backTo');
   return {
-    ...(transaction && transaction.id === id ? { transaction } : {}),
+    ...(transaction.success && transaction.data.id === id ? { transaction: transaction.data } : {}),
     ...(typeof backTo === 'string' ? { backTo } : {}),
   };
 }

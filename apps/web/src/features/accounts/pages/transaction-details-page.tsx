@@ -4,12 +4,12 @@ import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { IconArrowDownLeft, IconArrowUpRight, IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
-import { useAccounts } from '../../../lib/accounts-query';
 import { formatIsoDate } from '../../../lib/format';
 import { OperationIcon } from '../components/operation-icon';
 import { useDownloadDocument } from '../hooks/use-account-document';

@@ -3,17 +3,17 @@
  * the validated code's key and one Idempotency-Key (kept for retries) then record it. Rows the
  * bank refuses go back to the table by their index; a changed list voids the code.
  */
-import { accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
 import { bulkTransfersEndpoints } from '@baraka/contracts/bulk-transfers/endpoints';
 import type {
   BulkBatchDetail,
   BulkTransferChallenge,
   MultipleTransferRequest,
 } from '@baraka/contracts/bulk-transfers/schemas';
-import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountsQueryOptions } from '../../../api/accounts';
+import { transferConfigQuery } from '../../../api/transfer-config';
 import { ApiError } from '../../../lib/api-error';
 import { keyOf } from '../../../lib/call';
 import { createUuid } from '../../../lib/random';
@@ -86,10 +86,10 @@ export function useBatchSubmission() {
 
   const finish = (batch: BulkBatchDetail) => {
     setSubmission({ step: 'done', batch });
-    void queryClient.invalidateQueries({ queryKey: keyOf(accountsEndpoints.all) });
+    void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: keyOf(bulkTransfersEndpoints.list) });
     void queryClient.invalidateQueries({ queryKey: keyOf(bulkTransfersEndpoints.one) });
-    void queryClient.invalidateQueries({ queryKey: keyOf(transfersEndpoints.config) });
+    void queryClient.invalidateQueries({ queryKey: transferConfigQuery.queryKey });
   };
 
   const run = (call: () => Promise<void>) => {

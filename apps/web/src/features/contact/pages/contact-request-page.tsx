@@ -8,10 +8,10 @@ import { readSimulationRequest, type SimulationRequest } from '@baraka/contracts
 import { Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAgencies } from '../../../api/branches';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
-import { useContactAgencies } from '../api/agencies';
 import { useContactCategories } from '../api/contact-categories';
 import { useContactSettings } from '../api/contact-settings';
 import { ContactDirectoryCard } from '../components/contact-directory';
@@ -74,7 +74,7 @@ export function ContactRequestPage() {
   const simulation = readSimulationRequest(searchParams);
   const settings = useContactSettings();
   const categories = useContactCategories();
-  const agencies = useContactAgencies();
+  const agencies = useAgencies();
 
   const content = (() => {
     if (settings.isPending || categories.isPending || agencies.isPending) {

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useOffers } from '../../../api/offers';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { MediaCard } from '../../../components/ui/media-card';
@@ -10,7 +11,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
-import { useOffers } from '../api/get-offers';
 import { DetailLayout } from '../components/detail-layout';
 
 export function OfferDetailsPage() {

@@ -3,7 +3,7 @@
  * still asks for (terms, a code for a new device, the security question) are shown here; then the
  * person goes where they were heading (redirectPath) or to their dashboard.
  */
-import type { LoginResult } from '@baraka/contracts/identity/auth';
+import { loginResultSchema } from '@baraka/contracts/identity/auth';
 import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -77,7 +77,7 @@ export function LoginCallbackPage() {
 
   const onComplete = (result: ContinueResult) => {
     if (stage.kind === 'login-step') {
-      const pendingStep = applyLoginResult(result.genericResponse as LoginResult);
+      const pendingStep = applyLoginResult(loginResultSchema.parse(result.genericResponse));
       if (pendingStep) {
         setStage({ kind: 'first-access', challenge: pendingStep });
         return;

@@ -3,10 +3,9 @@
  * username or no enrolment → CHALLENGES.FIP.FIP_ENROLL.ALERT (and the flags are cleared);
  * otherwise the device signs the server's challenge (FIP.600) and the session opens.
  */
-import type { LoginResult } from '@baraka/contracts/identity/auth';
 import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 import { readChallenge } from '../../../lib/challenges';
@@ -20,14 +19,15 @@ export type FingerprintOutcome =
   | { status: 'challenge'; challenge: Challenge };
 
 const continueWith = async (challenge: Challenge): Promise<FingerprintOutcome> => {
-  const response = await startAuthentication({
-    optionsJSON: challenge.publicKey as unknown as PublicKeyCredentialRequestOptionsJSON,
-  });
+  if (!challenge.publicKey) {
+    throw new Error('The fingerprint challenge came without its passkey options');
+  }
+  const response = await startAuthentication({ optionsJSON: challenge.publicKey });
   try {
     const result = await call(fingerprintEndpoints.validate, {
       body: { challengeKey: challenge.challengeKey, response: { ...response } },
     });
-    applyLoginResult(result.genericResponse as LoginResult);
+    applyLoginResult(result.genericResponse);
     return { status: 'signed-in' };
   } catch (error) {
     const next = readChallenge(error);

@@ -2,9 +2,9 @@
 import { toTunisTime } from '@baraka/domain/calendar/tunis-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBranches } from '../../../api/branches';
 import { pickLocalized } from '../../../lib/localized';
 import { useAtms } from '../api/get-atms';
-import { useBranches } from '../api/get-branches';
 import { useHolidays } from '../api/get-holidays';
 import type { ServiceOption } from '../components/locator-filters';
 import { toDomainHolidays, toPlaces } from '../utils/places';

@@ -2,9 +2,9 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAgencies } from '../../../api/branches';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAgencies } from '../api/get-agencies';
 import { ContactStep } from '../components/contact-step';
 import { DocumentsStep } from '../components/documents-step';
 import { IdentityStep } from '../components/identity-step';

@@ -1,10 +1,10 @@
 /** The first offers running now, each leading to its detail. */
 import { useTranslation } from 'react-i18next';
+import { useOffers } from '../../../api/offers';
 import { MediaCard } from '../../../components/ui/media-card';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
-import { useHomeOffers } from '../api/get-home-offers';
 import { HomeSection } from './home-section';
 
 const SHOWN = 3;
@@ -12,7 +12,7 @@ const SHOWN = 3;
 export function CurrentOffers() {
   const { t, i18n } = useTranslation('dashboard');
   const localize = useLocalize();
-  const offers = useHomeOffers();
+  const offers = useOffers();
   const shown = offers.data?.slice(0, SHOWN) ?? [];
   return (
     <HomeSection

@@ -4,10 +4,10 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCircleCheck, IconClockHour4, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
-import { useAccounts } from '../../../lib/accounts-query';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { addAmounts } from '../utils/amount-input';
 import { formatDay } from '../utils/format-day';

@@ -11,7 +11,7 @@ import {
 } from '@baraka/contracts/transfers/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { invalidateAccountAnswers } from '../../../lib/accounts-query';
+import { invalidateAccountAnswers } from '../../../api/accounts';
 import { readChallenge } from '../../../lib/challenges';
 import { createUuid } from '../../../lib/random';
 import { invalidateTransferAnswers } from '../../../lib/transfer-answers';

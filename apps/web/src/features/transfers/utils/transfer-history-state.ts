@@ -2,7 +2,12 @@
  * What the form hands to its review step, and the review to its receipt, through the browser
  * history: it survives a reload of the same tab and never reaches the address bar.
  */
-import type { TransferDetail, TransferQuote } from '@baraka/contracts/transfers/schemas';
+import {
+  type TransferDetail,
+  type TransferQuote,
+  transferDetailSchema,
+  transferQuoteSchema,
+} from '@baraka/contracts/transfers/schemas';
 import type { DraftProblems } from './draft-validation';
 import { readDraft, type TransferDraft, type TransferRequest } from './transfer-draft';
 import type { OrderType } from './transfer-types';
@@ -29,19 +34,19 @@ const hasCall = (value: unknown): value is TransferRequest =>
 export function readReviewState(value: unknown, type: OrderType): ReviewState | null {
   const candidate = asCandidate(value);
   const draft = readDraft(candidate?.draft, type);
-  const quote = candidate?.quote as TransferQuote | undefined;
-  if (!draft || !hasCall(candidate?.request) || quote?.type !== type) {
+  const quote = transferQuoteSchema.safeParse(candidate?.quote);
+  if (!draft || !hasCall(candidate?.request) || !quote.success || quote.data.type !== type) {
     return null;
   }
   const quotedAt = typeof candidate?.quotedAt === 'number' ? candidate.quotedAt : 0;
-  return { draft, request: candidate.request, quote, quotedAt };
+  return { draft, request: candidate.request, quote: quote.data, quotedAt };
 }
 
 export function readReceiptState(value: unknown, type: OrderType): ReceiptState | null {
   const candidate = asCandidate(value);
   const draft = readDraft(candidate?.draft, type);
-  const receipt = candidate?.receipt as TransferDetail | undefined;
-  return draft && typeof receipt?.id === 'string' ? { receipt, draft } : null;
+  const receipt = transferDetailSchema.safeParse(candidate?.receipt);
+  return draft && receipt.success ? { receipt: receipt.data, draft } : null;
 }
 
 export type FormState = { draft: TransferDraft; problems: DraftProblems };

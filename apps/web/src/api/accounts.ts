@@ -2,7 +2,7 @@
 import { accountReportsEndpoints, accountsEndpoints } from '@baraka/contracts/accounts/endpoints';
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, keyOf } from './call';
+import { call, keyOf } from '../lib/call';
 
 export function fetchAccounts(signal?: AbortSignal): Promise<Account[]> {
   return call(accountsEndpoints.all, { body: {} }, { signal });

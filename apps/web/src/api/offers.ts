@@ -1,7 +1,7 @@
-/** The offers running now. */
+/** The offers running now: the offers pages show them all, the home page the first few. */
 import { contentEndpoints } from '@baraka/contracts/content/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, keyOf } from '../../../lib/call';
+import { call, keyOf } from '../lib/call';
 
 export const offersQuery = queryOptions({
   queryKey: keyOf(contentEndpoints.offers),
@@ -9,6 +9,4 @@ export const offersQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useOffers() {
-  return useQuery(offersQuery);
-}
+export const useOffers = () => useQuery(offersQuery);
