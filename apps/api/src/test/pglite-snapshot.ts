@@ -1,7 +1,7 @@
 /** Prepared PGlite clusters dumped to a file once, so each test file opens one for the price of a copy. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,18 +76,40 @@ export const loadPgliteSnapshot = (contents: DatabaseContents): Promise<Uint8Arr
   const file = pgliteSnapshotFile(contents);
   let bytes = loaded.get(file);
   if (!bytes) {
-    bytes = readFile(file).catch(() => build(file, contents));
+    // Opening a snapshot marks it used, so a run of another checkout does not prune it.
+    bytes = readFile(file)
+      .then(async (read) => {
+        await utimes(file, new Date(), new Date()).catch(() => undefined);
+        return read;
+      })
+      .catch(() => build(file, contents));
     loaded.set(file, bytes);
   }
   return bytes;
 };
 
-/** Removes the snapshots made for earlier days. */
-export const prunePgliteSnapshots = (today = todayForSnapshots()): void => {
+/** A snapshot no run has opened for this long is one of sources since changed (about 40 MB each). */
+const UNUSED_FOR_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the snapshots made for earlier days, and today's that no run has opened for an hour (each
+ * change of the sources makes new ones). `keep` names the files this run is about to open.
+ */
+export const prunePgliteSnapshots = (
+  keep: readonly string[] = [],
+  today = todayForSnapshots(),
+  now = Date.now(),
+): void => {
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   for (const name of readdirSync(SNAPSHOT_DIR)) {
-    if (isFromAnotherDay(name, today)) {
-      rmSync(path.join(SNAPSHOT_DIR, name), { force: true });
+    const file = path.join(SNAPSHOT_DIR, name);
+    if (keep.includes(file)) {
+      continue;
+    }
+    const lastUsed = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now;
+    const unused = now - lastUsed > UNUSED_FOR_MS;
+    if (isFromAnotherDay(name, today) || unused) {
+      rmSync(file, { force: true });
     }
   }
 };
