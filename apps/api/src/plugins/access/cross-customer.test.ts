@@ -1,9 +1,9 @@
 /**
  * Every secure endpoint that takes the id of a customer's object, called by another customer with
  * the first one's real ids (read through the list calls): refused with 403 or 404, and none of the
- * owner's ids or account numbers in the answer. And every write, called by a company's view-only
- * user: refused. Both lists come from the endpoint definitions: a new id-bearing endpoint fails the
- * test until it is covered here (a filler for its id field) or listed with a reason.
+ * owner's ids, RIBs or IBANs in the answer. And every write, called by a company's view-only user:
+ * refused with 403, before any code is asked. Both lists come from the endpoint definitions: a new
+ * id-bearing endpoint fails the test until its id field has a filler here or is listed with a reason.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,33 @@ const shapeOf = (schema: z.ZodType | undefined): { fields: string[]; required: s
 const isIdField = (field: string) => field === 'id' || /Id$/.test(field);
 
 const PARTS: readonly Part[] = ['params', 'query', 'body'];
+
+type JsonNode = { properties?: Record<string, JsonNode>; items?: JsonNode; anyOf?: JsonNode[] };
+
+/** Id fields inside the objects of a part (`payee.beneficiaryId`, `rows.payee.beneficiaryId`). */
+const nestedIdFieldsOf = (endpoint: Endpoint): string[] => {
+  const walk = (node: JsonNode, path: string[]): string[] => [
+    ...Object.entries(node.properties ?? {}).flatMap(([name, child]) => [
+      ...(path.length > 1 && isIdField(name) ? [[...path, name].join('.')] : []),
+      ...walk(child, [...path, name]),
+    ]),
+    ...(node.items ? walk(node.items, path) : []),
+    ...(node.anyOf ?? []).flatMap((option) => walk(option, path)),
+  ];
+  return PARTS.flatMap((part) => {
+    const schema = endpoint[part];
+    return schema
+      ? walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode, [part])
+      : [];
+  }).map((path) => `${routeKeyOf(endpoint)} ${path}`);
+};
+
+/**
+ * Ids inside a payee: the saved beneficiary the customer picked it from. The transfer keeps the id
+ * as given beside its own copy of the payee, and no answer reads the beneficiary back through it:
+ * another customer's id there shows nothing of theirs, so it is not called here.
+ */
+const NESTED_NOT_CALLED = /^body\.(rows\.)?payee\.beneficiaryId$/;
 
 const idFieldsOf = (endpoint: Endpoint) =>
   PARTS.flatMap((part) =>
@@ -288,6 +315,12 @@ describe('one customer’s ids in another customer’s calls', () => {
   });
 
   const idBearing = ENDPOINTS.filter(isSecure).filter((endpoint) => idFieldsOf(endpoint).length > 0);
+
+  it('knows every id inside an object: none but a payee’s saved beneficiary', () => {
+    const nested = ENDPOINTS.filter(isSecure).flatMap(nestedIdFieldsOf);
+    expect(nested.filter((key) => !NESTED_NOT_CALLED.test(key.split(' ')[2] ?? ''))).toEqual([]);
+    expect(nested.length).toBeGreaterThan(0);
+  });
 
   it('knows every id-bearing endpoint: covered, or listed with a reason', () => {
     const unknown = idBearing.flatMap((endpoint) => {
