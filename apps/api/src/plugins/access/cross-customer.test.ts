@@ -15,6 +15,7 @@ import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTransferClient } from '../../test/transfer-client.ts';
 import { matrixEntryOf } from './authorization-matrix.ts';
+import { effectOf } from './route-access.ts';
 
 type Part = 'params' | 'query' | 'body';
 type JsonObject = { properties?: Record<string, unknown>; required?: string[] };
@@ -133,9 +134,7 @@ const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
 
 type Headers = Record<string, string>;
 
-/** What a call does: its definition's `effect`, else a GET reads and any other method writes. */
-const isWrite = (endpoint: Endpoint) =>
-  (endpoint.effect ?? (endpoint.method === 'GET' ? 'read' : 'write')) === 'write';
+const isWrite = (endpoint: Endpoint) => effectOf(endpoint.method, endpoint.effect) === 'write';
 
 /**
  * Writes any signed-in user makes on their own things, a view-only user too: no company right is

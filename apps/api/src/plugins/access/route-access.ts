@@ -44,6 +44,10 @@ export type ResolvedAccess = {
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What a call does: what its definition says, else a GET (HEAD, OPTIONS) reads and any other method writes. */
+export const effectOf = (method: string, effect?: 'read' | 'write'): 'read' | 'write' =>
+  effect ?? (READ_METHODS.has(method) ? 'read' : 'write');
+
 export const resolveRouteAccess = (method: string, url: string, access: RouteAccess = {}): ResolvedAccess => {
   const isSecurePath = url.startsWith(SECURE_PREFIX);
   if (isSecurePath && access.auth !== undefined && access.auth !== 'session') {
@@ -59,7 +63,7 @@ export const resolveRouteAccess = (method: string, url: string, access: RouteAcc
   return {
     auth,
     permission: access.permission ?? null,
-    effect: access.effect ?? (READ_METHODS.has(method) ? 'read' : 'write'),
+    effect: effectOf(method, access.effect),
     allowPending: access.allowPending ?? false,
     allowInDemo: access.allowInDemo ?? false,
     cache: access.cache ?? 'no-store',
