@@ -21,7 +21,8 @@ export function registerServiceWorker(): void {
       window.location.reload();
     }
   });
-  void workbox.register();
+  // Where the browser refuses workers (private windows, a policy), the app simply runs without one.
+  workbox.register().catch(() => undefined);
 }
 
 /** Lets the waiting version take over; the page reloads once it controls it. */
