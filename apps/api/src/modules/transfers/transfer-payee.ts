@@ -1,6 +1,7 @@
 /**
  * Who receives a transfer: one of the customer's accounts, an account of this bank found by its
- * RIB (bank code 32), another Tunisian bank's RIB, or an IBAN abroad. The transfer keeps a copy.
+ * RIB (bank code 32), another Tunisian bank's RIB, or an IBAN abroad. The transfer keeps a copy,
+ * and the id of the saved payee it came from, which must be one of the caller's own.
  */
 import { BANK_CODE, isPayeeNameMatch, isValidIban, isValidRib } from '@baraka/domain';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { bankCustomers, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import { findOwnBeneficiaryOrFail } from '../beneficiaries/index.ts';
 import { fieldError, transferError } from './transfer-errors.ts';
 import type { PayeeInput, TransferOrder } from './transfer-order.ts';
 
@@ -127,6 +129,11 @@ export async function resolvePayee(
   order: TransferOrder,
   debit: VisibleAccount,
 ): Promise<ResolvedPayee> {
+  const beneficiaryId = order.payee?.beneficiaryId;
+  if (beneficiaryId) {
+    // The saved payee it was picked from is the caller's own: another customer's id is not found.
+    await findOwnBeneficiaryOrFail(db, auth, beneficiaryId);
+  }
   switch (order.kind) {
     case 'OWN_ACCOUNT':
       return resolveOwnAccount(db, auth, order, debit);
