@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { checkpointIfNeeded, startCheckpoints } from './db/pglite-checkpoints.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startQueue } from './jobs/queue.ts';
 import { toLoggedError } from './plugins/errors/index.ts';
@@ -27,6 +28,15 @@ const start = async () => {
   const database = await time('database', () => openDatabase({ ...config, onError }));
   await time('migrations', () => runMigrations(database));
   const seed = await time('seed', () => seedIfEmpty(database.db, { nodeEnv: config.nodeEnv }));
+  // The embedded database has no checkpointer of its own: without these, a restart after a crash
+  // would replay every change since the process started (see db/pglite-checkpoints.ts).
+  const checkpoints =
+    database.driver === 'pglite'
+      ? await time('checkpoint', async () => {
+          await checkpointIfNeeded(database.client);
+          return startCheckpoints(database.client, { onError });
+        })
+      : undefined;
   const queue = await time('queue', () => startQueue(database, { onError }));
   const app = await time('app', () => buildApp({ config, database, queue }));
   reportError = (error) => app.log.error({ err: toLoggedError(error) }, 'background error');
@@ -45,6 +55,7 @@ const start = async () => {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     await queue.stop();
+    await checkpoints?.stop();
     await database.close();
     app.log.info('stopped');
     process.exit(0);
