@@ -4,11 +4,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export type RunningProduct = { baseUrl: string; stop: () => Promise<void> };
+export type RunningProduct = {
+  baseUrl: string;
+  /** The embedded database's data folder (unused on PostgreSQL). */
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** Stops it cleanly (SIGTERM) but keeps its data folder, to read it afterwards. */
+  halt: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a power cut would: no shutdown code runs. */
+  kill: () => Promise<void>;
+  /** Starts it again on the same port and data; answers the milliseconds until it answered health. */
+  restart: () => Promise<number>;
+};
+
+export type ProductOptions = {
+  hostname?: '127.0.0.1' | 'localhost';
+  /** Run on this PostgreSQL database instead of the embedded one. */
+  databaseUrl?: string;
+  /** False: serve the API alone, without building the web app first (`WEB_BUILD=skip`). */
+  buildWeb?: boolean;
+  /** Where the product's output goes (default: this process's). */
+  stdio?: 'inherit' | 'ignore';
+  /** Fills the data folder before the first start (e.g. a copy of a seeded database). */
+  prepare?: (dataDir: string) => Promise<void>;
+};
 
 function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,20 +60,31 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the product did not answer ${baseUrl}/gateway/health within ${timeoutMs} ms`);
 }
 
+const exitOf = (child: ChildProcess, timeoutMs: number) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve(undefined);
+      return;
+    }
+    child.once('exit', resolve);
+    setTimeout(resolve, timeoutMs);
+  });
+
 /**
- * The embedded database is always used: a run never touches a server named by DATABASE_URL.
- * `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys need a domain
- * name as their relying party; an IP address cannot be one).
+ * The embedded database is used unless `databaseUrl` is given: a run never touches a server named
+ * by DATABASE_URL. `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys
+ * need a domain name as their relying party; an IP address cannot be one).
  */
 export async function startProduct(
   extraEnv: NodeJS.ProcessEnv = {},
-  { hostname = '127.0.0.1' }: { hostname?: '127.0.0.1' | 'localhost' } = {},
+  options: ProductOptions = {},
 ): Promise<RunningProduct> {
+  const { hostname = '127.0.0.1', databaseUrl, buildWeb = true, stdio = 'inherit', prepare } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'baraka-run-'));
   const port = await findFreePort();
   const baseUrl = `http://${hostname}:${port}`;
@@ -61,26 +96,49 @@ export async function startProduct(
     PUBLIC_URL: baseUrl,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    ...(buildWeb ? {} : { WEB_BUILD: 'skip', WEB_DIST_DIR: join(dataDir, 'no-web-build') }),
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+  }
+  let child: ChildProcess;
+  const launch = async (): Promise<number> => {
+    const started = performance.now();
+    child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio });
+    try {
+      await waitForHealth(baseUrl, child, 240_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return Math.round(performance.now() - started);
+  };
   try {
-    await waitForHealth(baseUrl, child, 240_000);
+    await prepare?.(dataDir);
+    await launch();
   } catch (error) {
-    child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const halt = async () => {
+    const exited = exitOf(child, 10_000);
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => {
-        child.once('exit', resolve);
-        setTimeout(resolve, 10_000);
-      });
-      child.kill('SIGTERM');
+    dataDir,
+    kill: async () => {
+      const exited = exitOf(child, 10_000);
+      child.kill('SIGKILL');
       await exited;
+    },
+    restart: launch,
+    halt,
+    stop: async () => {
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

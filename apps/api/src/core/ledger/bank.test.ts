@@ -8,7 +8,7 @@
  * the embedded database is one connection in the test's own process, so there is no connection to
  * kill and the clients queue on it; 600 transfers from 8 clients interleaving their transactions
  * check the same books, keys and replays at a cost of a few CPU-seconds. Crashes of the embedded
- * database are the crash test's.
+ * database are the crash test's (`src/test/crash/crash.test.ts`).
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
