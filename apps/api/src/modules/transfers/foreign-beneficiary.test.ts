@@ -32,7 +32,7 @@ describe("another customer's saved beneficiary in a payee", () => {
     return list.find((beneficiary) => beneficiary.beneficiaryType === 'LOCAL')?.id ?? '';
   };
   const payee = (beneficiaryId: string) => ({ rib: NATIONAL_RIB, name: 'Sami Ben Salah', beneficiaryId });
-  const orders = {
+  const orders: Record<string, (id: string) => [path: string, body: object]> = {
     transfer: (id: string) => ['transfer/localTransfer', { debitAccountId, amount: '10', payee: payee(id) }],
     standingOrder: (id: string) => [
       'transfer/permanentTransfer',
@@ -48,7 +48,7 @@ describe("another customer's saved beneficiary in a payee", () => {
       'transfer/multipleTransfer',
       { debitAccountId, rows: [{ payee: payee(id), amount: '10' }] },
     ],
-  } as const;
+  };
 
   beforeAll(async () => {
     testApp = await createTestApp({ clock, rateLimitMax: 10_000, jobs: [] });
