@@ -23,14 +23,14 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The area a source file belongs to (`transfers`, `locale-ar`), to name its lazy chunk and CSS. */
+/** The area a source file belongs to (`transfers`, `locale-ar-transfers`), to name its lazy chunk and CSS. */
 function findArea(id: string): string | null {
   const feature = /[\\/]?src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
   if (feature?.[1]) {
     return feature[1];
   }
-  const locale = /[\\/]?src[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id);
-  return locale?.[1] ? `locale-${locale[1]}` : null;
+  const locale = /[\\/]?src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/.]+)\.(json|ts)$/.exec(id);
+  return locale?.[1] && locale[2] ? `locale-${locale[1]}-${locale[2]}` : null;
 }
 
 function nameChunkFile(chunk: { facadeModuleId: string | null }): string {

@@ -4,31 +4,45 @@
  * key in routes.ts instead of 'coming-soon'.
  */
 import type { ComponentType } from 'react';
+import { ensureNamespacesLoaded, getCurrentLanguage, type Namespace } from '../lib/i18n';
 
 /** Every routed page receives its area, so one page (coming soon) can serve many routes. */
 export type RoutePageProps = { area: string };
 type PageLoader = () => Promise<ComponentType<RoutePageProps>>;
 
-const loadAccountsPages = () => import('../features/accounts/pages/index');
-const loadAppointmentPages = () => import('../features/appointments/pages/index');
-const loadAuthPages = () => import('../features/identity/pages/index');
-const loadBeneficiaryPages = () => import('../features/beneficiaries/pages/index');
-const loadCalculatorPages = () => import('../features/simulators/pages/index');
-const loadCataloguePages = () => import('../features/catalogue/pages/index');
-const loadContactPages = () => import('../features/contact/pages/index');
-const loadContentPages = () => import('../features/content/pages/index');
-const loadCurrenciesPages = () => import('../features/currencies/pages/index');
-const loadServiceRequestPages = () => import('../features/service-requests/pages/index');
-const loadOnboardingPages = () => import('../features/onboarding/pages/index');
-const loadTransfersPages = () => import('../features/transfers/pages/index');
-const loadTransferHistoryPages = () => import('../features/transfer-history/pages/index');
-const loadStandingOrderPages = () => import('../features/standing-orders/pages/index');
-const loadBulkTransferPages = () => import('../features/bulk-transfers/pages/index');
+/** An area's pages arrive with the texts of its namespaces, so a page never paints raw keys. */
+const withTexts = <T>(pages: Promise<T>, ...namespaces: Namespace[]): Promise<T> =>
+  Promise.all([pages, ensureNamespacesLoaded(getCurrentLanguage(), namespaces)]).then(([loaded]) => loaded);
+
+const loadAccountsPages = () =>
+  withTexts(import('../features/accounts/pages/index'), 'accounts', 'transfer-history');
+const loadAppointmentPages = () => withTexts(import('../features/appointments/pages/index'), 'appointments');
+const loadAuthPages = () => withTexts(import('../features/identity/pages/index'), 'devices');
+const loadBeneficiaryPages = () =>
+  withTexts(import('../features/beneficiaries/pages/index'), 'beneficiaries');
+const loadCalculatorPages = () => withTexts(import('../features/simulators/pages/index'), 'simulators');
+const loadCataloguePages = () => withTexts(import('../features/catalogue/pages/index'), 'catalogue');
+const loadContactPages = () => withTexts(import('../features/contact/pages/index'), 'contact');
+const loadContentPages = () => withTexts(import('../features/content/pages/index'), 'content');
+const loadCurrenciesPages = () => withTexts(import('../features/currencies/pages/index'), 'currencies');
+const loadServiceRequestPages = () =>
+  withTexts(import('../features/service-requests/pages/index'), 'requests');
+const loadOnboardingPages = () => withTexts(import('../features/onboarding/pages/index'), 'onboarding');
+const loadTransfersPages = () =>
+  withTexts(import('../features/transfers/pages/index'), 'transfers', 'transfer-history');
+const loadTransferHistoryPages = () =>
+  withTexts(import('../features/transfer-history/pages/index'), 'transfer-history');
+const loadStandingOrderPages = () =>
+  withTexts(import('../features/standing-orders/pages/index'), 'standing-orders', 'transfers');
+const loadBulkTransferPages = () =>
+  withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
   'public-dashboard': () =>
-    import('../features/public-dashboard/pages/index').then((module) => module.PublicDashboardPage),
+    withTexts(import('../features/public-dashboard/pages/index'), 'dashboard').then(
+      (module) => module.PublicDashboardPage,
+    ),
   login: () => loadAuthPages().then((module) => module.LoginPage),
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
@@ -51,11 +65,15 @@ export const PAGE_LOADERS = {
   'product-detail': () => loadCataloguePages().then((module) => module.ProductDetailPage),
   currencies: () => loadCurrenciesPages().then((module) => module.CurrenciesPage),
   'currency-converter': () => loadCurrenciesPages().then((module) => module.ConverterPage),
-  locator: () => import('../features/locator/pages/index').then((module) => module.LocatorPage),
+  locator: () =>
+    withTexts(import('../features/locator/pages/index'), 'locator').then((module) => module.LocatorPage),
   loaders: () => import('../features/loaders/pages/index').then((module) => module.LoadersPage),
   'loan-calculator': () => loadCalculatorPages().then((module) => module.LoanCalculatorPage),
   'savings-calculator': () => loadCalculatorPages().then((module) => module.SavingsCalculatorPage),
-  devices: () => import('../features/identity/pages/devices-page').then((module) => module.DevicesPage),
+  devices: () =>
+    withTexts(import('../features/identity/pages/devices-page'), 'devices').then(
+      (module) => module.DevicesPage,
+    ),
   'dev-outbox': () => import('../features/dev/pages/index').then((module) => module.OutboxPage),
   'appointment-request': () => loadAppointmentPages().then((module) => module.AppointmentRequestPage),
   'appointment-success': () => loadAppointmentPages().then((module) => module.AppointmentSuccessPage),
@@ -73,7 +91,9 @@ export const PAGE_LOADERS = {
   'onboarding-task': () => loadOnboardingPages().then((module) => module.OnboardingTaskPage),
   'fast-onboarding': () => loadOnboardingPages().then((module) => module.FastOnboardingPage),
   'private-dashboard': () =>
-    import('../features/accounts/pages/dashboard').then((module) => module.PrivateDashboardPage),
+    withTexts(import('../features/accounts/pages/dashboard'), 'accounts', 'transfer-history').then(
+      (module) => module.PrivateDashboardPage,
+    ),
   accounts: () => loadAccountsPages().then((module) => module.AccountsPage),
   'account-transactions': () => loadAccountsPages().then((module) => module.TransactionsPage),
   'account-transaction-details': () => loadAccountsPages().then((module) => module.TransactionDetailsPage),

@@ -5,9 +5,16 @@ import {
   signedInContactFormSchema,
 } from '@baraka/contracts/shared/forms';
 import { describe, expect, it } from 'vitest';
-import ar from './ar/index';
-import en from './en/index';
-import fr from './fr/index';
+import arErrors from './ar/errors.json';
+import arForms from './ar/forms.json';
+import enErrors from './en/errors.json';
+import enForms from './en/forms.json';
+import frErrors from './fr/errors.json';
+import frForms from './fr/forms.json';
+
+const fr = { forms: frForms, errors: frErrors };
+const en = { forms: enForms, errors: enErrors };
+const ar = { forms: arForms, errors: arErrors };
 
 const appointmentSchema = createAppointmentFormSchema({ checkDate: () => null, isSlot: () => true });
 

@@ -1,8 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/shared/errors';
 import { describe, expect, it } from 'vitest';
-import ar from './ar/index';
-import en from './en/index';
-import fr from './fr/index';
+import { NAMESPACES } from '../lib/i18n';
+
+type Bundle = Record<string, Tree>;
+
+/** Every namespace file of a language, by file name (each is loaded on its own by the app). */
+function readBundle(language: string): Bundle {
+  const folder = new URL(`./${language}/`, import.meta.url);
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Tree,
+      ]),
+  );
+}
+
+const fr = readBundle('fr');
+const en = readBundle('en');
+const ar = readBundle('ar');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,6 +52,17 @@ function listMessageKeys(tree: Tree): string[] {
 function readMessage(tree: Tree, key: string): string | undefined {
   return readKey(tree, key) ?? readKey(tree, `${key}_other`);
 }
+
+describe('namespace files', () => {
+  it('has one file per namespace the app loads, in each language', () => {
+    const files = NAMESPACES.map((namespace) =>
+      namespace === 'bulkTransfers' ? 'bulk-transfers' : namespace,
+    ).sort();
+    for (const bundle of [fr, en, ar]) {
+      expect(Object.keys(bundle).sort()).toEqual(files);
+    }
+  });
+});
 
 describe.each(Object.keys(fr))('namespace %s', (namespace) => {
   const source = fr[namespace as keyof typeof fr] as Tree;
