@@ -24,6 +24,7 @@ const loadTransfersPages = () => import('../features/transfers/pages/index');
 const loadTransferHistoryPages = () => import('../features/transfer-history/pages/index');
 const loadStandingOrderPages = () => import('../features/standing-orders/pages/index');
 const loadBulkTransferPages = () => import('../features/bulk-transfers/pages/index');
+const loadCardPages = () => import('../features/cards/pages/index');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -109,6 +110,12 @@ export const PAGE_LOADERS = {
   'multiple-list': () => loadBulkTransferPages().then((module) => module.MultipleListPage),
   'add-multiple': () => loadBulkTransferPages().then((module) => module.AddMultiplePage),
   'multiple-detail': () => loadBulkTransferPages().then((module) => module.MultipleDetailPage),
+  cards: () => loadCardPages().then((module) => module.CardsPage),
+  'card-add': () => loadCardPages().then((module) => module.AddCardPage),
+  'card-history': () => loadCardPages().then((module) => module.CardHistoryPage),
+  'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
+  'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
+  'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

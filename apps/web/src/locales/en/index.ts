@@ -4,6 +4,7 @@ import appointments from './appointments.json';
 import auth from './auth.json';
 import beneficiaries from './beneficiaries.json';
 import bulkTransfers from './bulk-transfers.json';
+import cards from './cards.json';
 import catalogue from './catalogue.json';
 import challenges from './challenges.json';
 import common from './common.json';
@@ -29,6 +30,7 @@ export default {
   auth,
   beneficiaries,
   bulkTransfers,
+  cards,
   simulators,
   catalogue,
   challenges,
