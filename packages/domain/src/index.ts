@@ -1,4 +1,6 @@
 export * from './beneficiaries/beneficiary-rules.ts';
+export * from './cards/card-period.ts';
+export * from './cards/card-rules.ts';
 export * from './calendar/bank-holidays.ts';
 export * from './calendar/date-ranges.ts';
 export * from './calendar/hijri.ts';

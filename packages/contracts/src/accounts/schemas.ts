@@ -37,7 +37,7 @@ export const accountSchema = z.object({
   workingBalance: decimalAmountSchema,
   /** Booked balance: every operation recorded. */
   currentBalance: decimalAmountSchema,
-  /** What can be spent now: booked balance plus the authorised overdraft. */
+  /** What can be spent now: booked balance less open holds (card authorisations), plus the authorised overdraft. */
   onlineActualBalance: decimalAmountSchema,
   openDate: isoDateSchema,
   eligibleAccountStatement: z.boolean(),

@@ -2,6 +2,7 @@
 export { fromPdfDataUrl, toPdfDataUrl } from './data-url.ts';
 export { renderOperationReceipt } from './operation-receipt.ts';
 export { renderRibCertificate } from './rib-certificate.ts';
+export { renderCardOperations } from './card-operations.ts';
 export { renderAccountStatement } from './statement.ts';
 export { renderTransferReceipt } from './transfer-receipt.ts';
 export type * from './types.ts';

@@ -24,7 +24,8 @@ type LockedAccount = {
   id: string;
   currency: string;
   status: string;
-  balance_minor: string;
+  /** Booked balance less open holds. */
+  available_minor: string;
   overdraft_limit_minor: string | null;
 };
 
@@ -35,7 +36,7 @@ async function lockAccounts(tx: AppTx, ids: string[]): Promise<Map<string, Locke
     sql`, `,
   );
   const result = await tx.execute<LockedAccount>(
-    sql`select id, currency, status, balance_minor::text, overdraft_limit_minor::text
+    sql`select id, currency, status, (balance_minor - held_minor)::text as available_minor, overdraft_limit_minor::text
         from ledger_accounts where id in (${idList}) order by id for update`,
   );
   return new Map(result.rows.map((row) => [row.id, row]));
@@ -59,7 +60,7 @@ function checkAccounts(input: EntryInput, accounts: Map<string, LockedAccount>):
     if (!account || change >= 0n || account.overdraft_limit_minor === null) {
       continue;
     }
-    if (BigInt(account.balance_minor) + change < -BigInt(account.overdraft_limit_minor)) {
+    if (BigInt(account.available_minor) + change < -BigInt(account.overdraft_limit_minor)) {
       throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId } });
     }
   }

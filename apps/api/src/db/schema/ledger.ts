@@ -53,6 +53,8 @@ export const ledgerAccounts = pgTable(
     status: text().notNull().default('ACTIVE'),
     openDate: date({ mode: 'string' }).notNull(),
     balanceMinor: money().notNull().default(sql`0`),
+    /** Sum of the open holds (authorised, not yet booked); kept by the database's hold trigger. */
+    heldMinor: money().notNull().default(sql`0`),
     /** How far below zero the balance may go; null for the bank's accounts (no limit). */
     overdraftLimitMinor: money().default(sql`0`),
     eligibleStatement: boolean().notNull().default(true),
@@ -81,9 +83,11 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_overdraft_check',
       sql`${table.overdraftLimitMinor} is null or ${table.overdraftLimitMinor} >= 0`,
     ),
+    check('ledger_accounts_held_not_negative', sql`${table.heldMinor} >= 0`),
+    // What is available (booked balance less open holds) never goes below the overdraft.
     check(
       'ledger_accounts_balance_within_overdraft',
-      sql`${table.overdraftLimitMinor} is null or ${table.balanceMinor} >= -${table.overdraftLimitMinor}`,
+      sql`${table.overdraftLimitMinor} is null or ${table.balanceMinor} - ${table.heldMinor} >= -${table.overdraftLimitMinor}`,
     ),
   ],
 );
@@ -136,6 +140,46 @@ export const postings = pgTable(
     index('postings_account_booking_idx').on(table.accountId, table.bookingDate, table.id),
     index('postings_entry_id_idx').on(table.entryId),
     check('postings_amount_not_zero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+export const HOLD_STATUSES = ['OPEN', 'SETTLED', 'RELEASED'] as const;
+
+/**
+ * Money authorised but not yet booked (a card payment, a withdrawal): it lowers the available
+ * balance at once, then is settled into a journal entry or released; never edited otherwise.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    accountId: uuid()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountMinor: money().notNull(),
+    currency: text().notNull(),
+    /** The operation kind of the entry it becomes, e.g. CARD_PAYMENT. */
+    kind: text().notNull(),
+    reference: text().notNull(),
+    description: text().notNull(),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text({ enum: HOLD_STATUSES }).notNull().default('OPEN'),
+    /** The entry it was settled into. */
+    entryId: bigint({ mode: 'bigint' }).references(() => journalEntries.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ledger_holds_reference_key').on(table.reference),
+    index('ledger_holds_open_account_idx').on(table.accountId).where(sql`${table.status} = 'OPEN'`),
+    check('ledger_holds_amount_positive', sql`${table.amountMinor} > 0`),
+    check('ledger_holds_status_check', sql`${table.status} in ('OPEN', 'SETTLED', 'RELEASED')`),
+    // A settled hold gets its entry later in the same transaction (migration ledger_holds checks it at commit).
+    check(
+      'ledger_holds_entry_only_when_settled',
+      sql`${table.entryId} is null or ${table.status} = 'SETTLED'`,
+    ),
+    check('ledger_holds_closed_at_check', sql`(${table.status} = 'OPEN') = (${table.closedAt} is null)`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Account } from '@baraka/contracts';
 import { maskAccountNumber, ribToIban } from '@baraka/domain';
 import type { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
+import { getAvailableMinor } from './available-balance.ts';
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
 
@@ -28,7 +29,7 @@ export function toAccount(row: AccountRow, balances: AccountBalances): Account {
     branchCode: row.branchCode,
     workingBalance: decimal(row.balanceMinor - balances.notYetValueDatedMinor),
     currentBalance: decimal(row.balanceMinor),
-    onlineActualBalance: decimal(row.balanceMinor + (row.overdraftLimitMinor ?? 0n)),
+    onlineActualBalance: decimal(getAvailableMinor(row)),
     openDate: row.openDate,
     eligibleAccountStatement: row.eligibleStatement,
     eligibleRib: row.eligibleRib,

@@ -1,4 +1,6 @@
-/** What other modules use of accounts: which accounts a user may see, and an account as a PDF shows it. */
+/** What other modules use of accounts: which accounts a user may see, what one can spend, and an account as a PDF shows it. */
+
 export { getVisibleAccount, type VisibleAccount, visibleAccountsCondition } from './account-access.ts';
 export { BANK_IDENTITY } from './account-labels.ts';
 export { toPdfAccount } from './account-reports.service.ts';
+export { getAvailableMinor } from './available-balance.ts';

@@ -16,7 +16,7 @@ import type { AppDb } from '../../db/client.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import { getAvailableMinor, getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
 import type { TransferOrder } from '../transfers/index.ts';
 import {
   fieldError,
@@ -121,7 +121,7 @@ async function prepareRow(
 export function assertBatchFits(
   batch: Pick<PreparedBatch, 'limits' | 'totalMinor' | 'totalFeeMinor'>,
   usedTodayMinor: bigint,
-  account: Pick<VisibleAccount, 'id' | 'balanceMinor' | 'overdraftLimitMinor'>,
+  account: Pick<VisibleAccount, 'id' | 'balanceMinor' | 'heldMinor' | 'overdraftLimitMinor'>,
 ): void {
   const { limits, totalMinor, totalFeeMinor } = batch;
   if (usedTodayMinor + totalMinor > limits.dailyMinor) {
@@ -133,7 +133,7 @@ export function assertBatchFits(
       currency: BULK_CURRENCY,
     });
   }
-  const available = account.balanceMinor + (account.overdraftLimitMinor ?? 0n);
+  const available = getAvailableMinor(account);
   if (totalMinor + totalFeeMinor > available) {
     throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId: account.id } });
   }

@@ -24,7 +24,7 @@ import type { AppDb } from '../../db/client.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import { getAvailableMinor, getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
 import { loadBankCalendar } from './bank-calendar.ts';
 import { loadExchangeRates } from './fx-rates.ts';
 import { fieldError } from './transfer-errors.ts';
@@ -130,7 +130,7 @@ export async function prepareTransfer(
   const usedTodayMinor = await sumTransfersToday(db, auth.record.customer.id, toCalendarDate(now));
   const countsTowardsDaily = order.kind !== 'OWN_ACCOUNT' && order.type !== 'PERMANENT';
   assertWithinLimits(limits, { dinarMinor: fx.dinarMinor, usedTodayMinor, countsTowardsDaily });
-  const available = debitAccount.balanceMinor + (debitAccount.overdraftLimitMinor ?? 0n);
+  const available = getAvailableMinor(debitAccount);
   if (!execution.isDeferred && fx.debitMinor + feeMinor > available) {
     throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId: debitAccount.id } });
   }
