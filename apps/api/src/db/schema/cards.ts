@@ -4,6 +4,17 @@
  * entry or cancelled) and the orders waiting on the bank with every step they took. A card number
  * is kept masked and as a keyed hash, never in clear.
  */
+
+import {
+  CARD_BLOCK_REASONS,
+  CARD_FAMILIES,
+  CARD_KINDS,
+  CARD_OPERATION_STATUSES,
+  CARD_OPERATION_TYPES,
+  CARD_PERIODICITIES,
+  CARD_REQUEST_STATUSES,
+  CARD_STATUSES,
+} from '@baraka/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,18 +29,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  CARD_BLOCK_REASONS,
-  CARD_FAMILIES,
-  CARD_KINDS,
-  CARD_OPERATION_STATUSES,
-  CARD_OPERATION_TYPES,
-  CARD_PERIODICITIES,
-  CARD_REQUEST_STATUSES,
-  CARD_STATUSES,
-} from '@baraka/contracts';
 import { bankCustomers, users } from './identity.ts';
-import { ledgerAccounts } from './ledger.ts';
+import { ledgerAccounts, ledgerHolds } from './ledger.ts';
 
 const instant = () => timestamp({ withTimezone: true });
 const money = () => bigint({ mode: 'bigint' });
@@ -55,6 +56,10 @@ export const cardProducts = pgTable(
   },
   (table) => [
     check('card_products_kind_check', sql`${table.kind} in ('DEBIT', 'PREPAID')`),
+    check(
+      'card_products_family_check',
+      sql`${table.family} in ('CLASSIC', 'GOLD', 'PLATINUM', 'BUSINESS', 'YOUTH', 'SAVINGS', 'PREPAID')`,
+    ),
     check('card_products_limit_positive', sql`${table.productLimitMinor} > 0`),
   ],
 );
@@ -116,7 +121,7 @@ export const cardOperations = pgTable(
       .notNull()
       .references(() => cards.id),
     /** The ledger hold while authorised; null for a top-up and for history older than holds. */
-    holdId: uuid(),
+    holdId: uuid().references(() => ledgerHolds.id),
     /** PURCHASE, WITHDRAWAL or TOP_UP. */
     operationType: text({ enum: CARD_OPERATION_TYPES }).notNull(),
     amountMinor: money().notNull(),
@@ -136,10 +141,13 @@ export const cardOperations = pgTable(
   },
   (table) => [
     uniqueIndex('card_operations_reference_key').on(table.reference),
+    uniqueIndex('card_operations_hold_key').on(table.holdId),
     index('card_operations_card_date_idx').on(table.cardId, table.operationDate, table.authorisedAt),
     index('card_operations_open_idx')
       .on(table.authorisedAt)
-      .where(sql`${table.status} = 'VALIDE' and ${table.settledReference} is null and ${table.holdId} is not null`),
+      .where(
+        sql`${table.status} = 'VALIDE' and ${table.settledReference} is null and ${table.holdId} is not null`,
+      ),
     check('card_operations_amount_positive', sql`${table.amountMinor} > 0`),
     check('card_operations_type_check', sql`${table.operationType} in ('PURCHASE', 'WITHDRAWAL', 'TOP_UP')`),
     check(
@@ -193,6 +201,7 @@ export const cardRequests = pgTable(
         or (${table.status} = 'REJECT' and ${table.rejectReason} is not null and ${table.cardId} is null)`,
     ),
     check('card_requests_limit_check', sql`${table.limitMinor} >= 0`),
+    check('card_requests_periodicity_check', sql`${table.periodicity} in ('DAILY', 'WEEKLY', 'MONTHLY')`),
   ],
 );
 
@@ -207,5 +216,8 @@ export const cardRequestTransitions = pgTable(
     at: instant().notNull(),
     note: text(),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.status] })],
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.status] }),
+    check('card_request_transitions_status_check', sql`${table.status} in ('TASK', 'TERMINATE', 'REJECT')`),
+  ],
 );

@@ -1,9 +1,9 @@
 /** The ordered demo-data steps run into an empty database; each business area appends its own. */
 
 import { seedAccounts } from '../../modules/accounts/seed/accounts.seed.ts';
-import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
 import { seedBeneficiaries } from '../../modules/beneficiaries/seed/beneficiaries.seed.ts';
 import { seedInternationalBanks } from '../../modules/beneficiaries/seed/international-banks.seed.ts';
+import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';

@@ -35,8 +35,21 @@ async function settle(tx: AppTx, operation: CardOperationRow, holdId: string, ac
     valueDate: operation.operationDate,
     metadata: { cardId: operation.cardId, authorisation: operation.reference },
     postings: [
-      { accountId, amountMinor: -operation.amountMinor, currency: operation.currency, kind, label, counterparty: operation.merchant },
-      { accountId: settlementId, amountMinor: operation.amountMinor, currency: operation.currency, kind, label },
+      {
+        accountId,
+        amountMinor: -operation.amountMinor,
+        currency: operation.currency,
+        kind,
+        label,
+        counterparty: operation.merchant,
+      },
+      {
+        accountId: settlementId,
+        amountMinor: operation.amountMinor,
+        currency: operation.currency,
+        kind,
+        label,
+      },
     ],
   });
   return { settledReference: posted.reference, settledOn: posted.bookingDate, closedAt: now };
@@ -88,7 +101,10 @@ export async function closeAuthorisation(
 }
 
 /** The settlement job: every authorisation older than the delay is booked, each in its own transaction. */
-export async function settleDueAuthorisations(db: AppDb, now: Date): Promise<{ settled: number; failed: number }> {
+export async function settleDueAuthorisations(
+  db: AppDb,
+  now: Date,
+): Promise<{ settled: number; failed: number }> {
   const due = await listOpenAuthorisations(db, new Date(now.getTime() - SETTLEMENT_DELAY_MS), SWEEP_BATCH);
   let settled = 0;
   let failed = 0;

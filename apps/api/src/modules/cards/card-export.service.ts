@@ -21,7 +21,9 @@ const CSV_HEADERS: Record<Language, string[]> = {
 
 const csvCell = (value: string) => (/[";\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-export type CardExportFile = { kind: 'PDF'; rendered: RenderedPdf } | { kind: 'CSV'; fileName: string; file: string };
+export type CardExportFile =
+  | { kind: 'PDF'; rendered: RenderedPdf }
+  | { kind: 'CSV'; fileName: string; file: string };
 
 export async function exportCardOperations(
   db: AppDb,

@@ -2,11 +2,8 @@
 import type { Card, CardOperation } from '@baraka/contracts';
 import { type CardPeriod, getLimitLeft, maskAccountNumber } from '@baraka/domain';
 import { toDecimal } from '../../lib/amounts.ts';
-import type { CardAccountRow, CardFigures, CardOperationRow, CardWithParts } from './cards.queries.ts';
-
-/** What the account lets spend now: booked − held + authorised overdraft. */
-export const getAvailableMinor = (account: CardAccountRow): bigint =>
-  account.balanceMinor - account.heldMinor + (account.overdraftLimitMinor ?? 0n);
+import { getAvailableMinor } from '../accounts/index.ts';
+import type { CardFigures, CardOperationRow, CardWithParts } from './cards.queries.ts';
 
 export function toCardOperation(
   operation: CardOperationRow,

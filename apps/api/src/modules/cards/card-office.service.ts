@@ -7,7 +7,12 @@ import type { CardRequest } from '@baraka/contracts';
 import { toCalendarDate } from '@baraka/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { bankCustomers, cardRequests, cardRequestTransitions, ledgerAccounts } from '../../db/schema/index.ts';
+import {
+  bankCustomers,
+  cardRequests,
+  cardRequestTransitions,
+  ledgerAccounts,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { cardError } from './card-errors.ts';

@@ -6,8 +6,8 @@
  */
 import type { CardRequest, CreateCardRequestInput } from '@baraka/contracts';
 import { listLimitChoices, toCalendarDate } from '@baraka/domain';
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { createReference } from '../../core/ledger/references.ts';
 import { branches, cardRequests, cardRequestTransitions } from '../../db/schema/index.ts';
 import { toMinor } from '../../lib/amounts.ts';
@@ -39,7 +39,13 @@ async function checkOrder(deps: CardCallDeps, auth: AuthContext, body: CreateCar
   const [agency] = await deps.db
     .select({ name: branches.name })
     .from(branches)
-    .where(and(eq(branches.code, body.agencyCode), eq(branches.branchType, 'AGENCY'), eq(branches.status, 'OPENED')));
+    .where(
+      and(
+        eq(branches.code, body.agencyCode),
+        eq(branches.branchType, 'AGENCY'),
+        eq(branches.status, 'OPENED'),
+      ),
+    );
   if (!agency) {
     throw cardFieldError('agencyCode', 'invalidSelection');
   }
@@ -84,7 +90,9 @@ export async function orderCard(
     if (!row) {
       throw new Error('The card order was not written');
     }
-    await tx.insert(cardRequestTransitions).values({ requestId: row.id, status: 'TASK', at: now, note: null });
+    await tx
+      .insert(cardRequestTransitions)
+      .values({ requestId: row.id, status: 'TASK', at: now, note: null });
   });
   return getCardRequest(deps.db, auth, referenceNumber);
 }

@@ -2,19 +2,14 @@
  * What a customer may order: the products offered to their segment (on one account's currency
  * when named), the accounts a card may spend from, and the limits and periods to choose from.
  */
-import {
-  CARD_PERIODICITIES,
-  type CardProduct,
-  type CardRequestForm,
-} from '@baraka/contracts';
+import { CARD_PERIODICITIES, type CardProduct, type CardRequestForm } from '@baraka/contracts';
 import { CARD_LIMIT_CHOICES_TND, maskAccountNumber } from '@baraka/domain';
-import { and, asc, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { cardProducts, ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
-import { getAvailableMinor } from './card-mapper.ts';
+import { getAvailableMinor, getVisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
 import type { CardProductRow } from './cards.queries.ts';
 
 export const toCardProduct = (row: CardProductRow): CardProduct => ({
@@ -42,7 +37,11 @@ export const listEligibleProducts = (db: AppDb, auth: AuthContext, currency?: st
     )
     .orderBy(asc(cardProducts.displayOrder));
 
-export async function listCardProducts(db: AppDb, auth: AuthContext, accountId?: string): Promise<CardProduct[]> {
+export async function listCardProducts(
+  db: AppDb,
+  auth: AuthContext,
+  accountId?: string,
+): Promise<CardProduct[]> {
   const currency = accountId ? (await getVisibleAccount(db, auth, accountId)).currency : undefined;
   return (await listEligibleProducts(db, auth, currency)).map(toCardProduct);
 }

@@ -56,7 +56,10 @@ const ofUser = (db: AppDb, auth: AuthContext) =>
 export const listCardRequests = (db: AppDb, auth: AuthContext) => readRequests(db, ofUser(db, auth));
 
 export async function getCardRequest(db: AppDb, auth: AuthContext, referenceNumber: string) {
-  const [found] = await readRequests(db, and(ofUser(db, auth), eq(cardRequests.referenceNumber, referenceNumber)));
+  const [found] = await readRequests(
+    db,
+    and(ofUser(db, auth), eq(cardRequests.referenceNumber, referenceNumber)),
+  );
   if (!found) {
     throw new AppError('NOT_FOUND', { message: 'No such card order' });
   }

@@ -22,7 +22,13 @@ export const TOP_UP_ACTION = {
 
 async function bookTopUp(
   tx: AppTx,
-  values: { cardId: string; debitAccountId: string; cardAccountId: string; amountMinor: bigint; currency: string },
+  values: {
+    cardId: string;
+    debitAccountId: string;
+    cardAccountId: string;
+    amountMinor: bigint;
+    currency: string;
+  },
   label: { debit: string; credit: string },
   now: Date,
 ): Promise<CardTopUpReceipt> {
@@ -109,7 +115,13 @@ export async function prepareTopUp(
   if (amountMinor <= 0n) {
     throw cardFieldError('amount', 'InvalidNumber');
   }
-  const values = { cardId: card.id, debitAccountId: debit.id, cardAccountId: cardAccount.id, amountMinor, currency: cardAccount.currency };
+  const values = {
+    cardId: card.id,
+    debitAccountId: debit.id,
+    cardAccountId: cardAccount.id,
+    amountMinor,
+    currency: cardAccount.currency,
+  };
   const amountText = `${toDecimal(amountMinor, values.currency)} ${values.currency}`;
   return {
     binding: {
@@ -121,12 +133,19 @@ export async function prepareTopUp(
     },
     amountText,
     payeeText: card.maskedNumber,
-    quote: { cardNumber: card.maskedNumber, amount: toDecimal(amountMinor, values.currency), currency: values.currency },
+    quote: {
+      cardNumber: card.maskedNumber,
+      amount: toDecimal(amountMinor, values.currency),
+      currency: values.currency,
+    },
     book: (tx) =>
       bookTopUp(
         tx,
         values,
-        { debit: `RECHARGEMENT CARTE ${card.last4}`, credit: `RECHARGEMENT DEPUIS ${debit.accountNumber.slice(-4)}` },
+        {
+          debit: `RECHARGEMENT CARTE ${card.last4}`,
+          credit: `RECHARGEMENT DEPUIS ${debit.accountNumber.slice(-4)}`,
+        },
         now,
       ),
   };

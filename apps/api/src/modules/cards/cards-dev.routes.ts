@@ -37,6 +37,11 @@ export const cardsDevModule = defineModule('cards-dev', async (app, deps) => {
     closeAuthorisation(db, request.body.operationId, request.body.action, deps.clock.now()),
   );
   serve(app, cardsDevEndpoints.advanceRequest, async (request) =>
-    decideCardRequest(db, request.body.referenceNumber, { to: request.body.to, note: request.body.note }, deps.clock.now()),
+    decideCardRequest(
+      db,
+      request.body.referenceNumber,
+      { to: request.body.to, note: request.body.note },
+      deps.clock.now(),
+    ),
   );
 });

@@ -29,7 +29,11 @@ export const listVisibleCards = (db: AppDb, auth: AuthContext): Promise<CardWith
 /** One of the user's cards, or 404: another customer's card is indistinguishable from a missing one. */
 export async function getVisibleCard(db: AppDb, auth: AuthContext, cardId: string): Promise<CardWithParts> {
   const [row] = await withParts(db).where(
-    and(eq(cards.id, cardId), eq(cards.customerId, auth.record.customer.id), visibleAccountsCondition(db, auth)),
+    and(
+      eq(cards.id, cardId),
+      eq(cards.customerId, auth.record.customer.id),
+      visibleAccountsCondition(db, auth),
+    ),
   );
   if (!row) {
     throw new AppError('NOT_FOUND', { message: 'No such card' });

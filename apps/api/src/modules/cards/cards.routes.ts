@@ -6,6 +6,7 @@
  */
 import { cardsEndpoints } from '@baraka/contracts';
 import { listLimitChoices } from '@baraka/domain';
+import { toDecimal } from '../../lib/amounts.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
@@ -14,15 +15,14 @@ import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
 import { confirmTransferCall } from '../transfers/index.ts';
-import { toDecimal } from '../../lib/amounts.ts';
 import { exportCardOperations } from './card-export.service.ts';
 import { listCardOperations } from './card-operations.service.ts';
 import { orderCard } from './card-order.service.ts';
 import { getCardRequestForm, listCardProducts } from './card-products.service.ts';
 import { getCardRequest, listCardRequests } from './card-requests.queries.ts';
 import { prepareTopUp, TOP_UP_ACTION } from './card-top-up.service.ts';
-import { blockCard, getCard, listCards, unblockCard, updateCardLimit } from './cards.service.ts';
 import { getVisibleCard } from './cards.queries.ts';
+import { blockCard, getCard, listCards, unblockCard, updateCardLimit } from './cards.service.ts';
 
 /** Without a card, the limits of the most generous product: the choices of spec §9. */
 const ANY_PRODUCT_CEILING = 1_000_000_000n;
@@ -32,11 +32,15 @@ export const cardsModule = defineModule('cards', async (app, deps) => {
   const now = () => deps.clock.now();
 
   serve(app, cardsEndpoints.list, async (request) => listCards(db, requireAuth(request), now()));
-  serve(app, cardsEndpoints.detail, async (request) => getCard(db, requireAuth(request), request.body.cardId, now()));
+  serve(app, cardsEndpoints.detail, async (request) =>
+    getCard(db, requireAuth(request), request.body.cardId, now()),
+  );
   serve(app, cardsEndpoints.operations, async (request) =>
     listCardOperations(db, requireAuth(request), request.body),
   );
-  serve(app, cardsEndpoints.block, async (request) => blockCard(db, requireAuth(request), request.body, now()));
+  serve(app, cardsEndpoints.block, async (request) =>
+    blockCard(db, requireAuth(request), request.body, now()),
+  );
   serve(app, cardsEndpoints.unblock, async (request) =>
     unblockCard(toChallengeDeps(deps), request, requireAuth(request), request.body.cardId),
   );

@@ -5,8 +5,8 @@
  */
 import type { BlockCardRequest, Card, UpdateCardLimitRequest } from '@baraka/contracts';
 import { isFinalBlock, listLimitChoices } from '@baraka/domain';
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { toMinor } from '../../lib/amounts.ts';
@@ -62,7 +62,12 @@ export async function blockCard(db: AppDb, auth: AuthContext, request: BlockCard
 
 export type CardCallDeps = ChallengeDeps;
 
-export async function unblockCard(deps: CardCallDeps, request: FastifyRequest, auth: AuthContext, cardId: string) {
+export async function unblockCard(
+  deps: CardCallDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  cardId: string,
+) {
   const { card } = await getVisibleCard(deps.db, auth, cardId);
   if (card.status !== 'BLOCKED') {
     throw cardError('NOT_BLOCKED', 'This card is not blocked');
@@ -107,7 +112,11 @@ export async function updateCardLimit(
     serviceName: 'UPDATE_LIMITS_CARD',
     processName: 'UPDATE',
     payload: { cardId: body.cardId, limit: body.limit, periodicity: body.periodicity },
-    action: { fr: 'le nouveau plafond de votre carte', en: 'your card’s new limit', ar: 'السقف الجديد لبطاقتك' },
+    action: {
+      fr: 'le nouveau plafond de votre carte',
+      en: 'your card’s new limit',
+      ar: 'السقف الجديد لبطاقتك',
+    },
     amount: `${body.limit} ${product.currency}`,
     payee: card.maskedNumber,
   });

@@ -2,13 +2,14 @@
  * The card products (spec §3 "Card product"), named as the public catalogue names its cards, with
  * the core's product codes, plastic, limit index and ceiling per period (spec §9: 500 to 15 000).
  */
+
+import type { cardProducts } from '../../../db/schema/index.ts';
 import {
   COMPANY_SEGMENTS,
   PROFESSIONAL_SEGMENTS,
   PUBLIC_SEGMENTS,
   RETAIL_SEGMENTS,
 } from '../../../db/seed/catalogue/segments.ts';
-import type { cardProducts } from '../../../db/schema/index.ts';
 
 type ProductRow = typeof cardProducts.$inferInsert;
 
@@ -16,7 +17,7 @@ const product = (
   productCode: string,
   wording: string,
   abrvWording: string,
-  family: string,
+  family: ProductRow['family'],
   limitTnd: number,
   segments: readonly string[],
   extra: Partial<ProductRow> = {},

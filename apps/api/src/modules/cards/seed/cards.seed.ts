@@ -20,14 +20,22 @@ import {
   postings,
 } from '../../../db/schema/index.ts';
 import { issueCard } from '../card-issue.ts';
-import { CARD_PRODUCTS } from './card-products.ts';
 import { planCards } from './card-plans.ts';
+import { CARD_PRODUCTS } from './card-products.ts';
 
 /** One authorisation in this many was cancelled by the merchant before settlement. */
 const CANCELLED_EVERY = 9;
 const PREPAID_TOP_UP_MINOR = 150_000n;
 
-type MainAccount = { id: string; balanceMinor: bigint; customerId: string; customerNumber: string; kind: string; segment: string; name: string };
+type MainAccount = {
+  id: string;
+  balanceMinor: bigint;
+  customerId: string;
+  customerNumber: string;
+  kind: string;
+  segment: string;
+  name: string;
+};
 
 async function listMainAccounts(tx: AppTx): Promise<MainAccount[]> {
   return tx
@@ -70,7 +78,9 @@ async function attachHistory(tx: AppTx, cardId: string, accountId: string) {
     }
     const isWithdrawal = entry.kind === 'ATM_WITHDRAWAL';
     // Bought around midday, Tunis time, on the value date; booked on the booking date.
-    const authorisedAt = new Date(`${entry.valueDate}T${String(9 + (index % 10)).padStart(2, '0')}:15:00+01:00`);
+    const authorisedAt = new Date(
+      `${entry.valueDate}T${String(9 + (index % 10)).padStart(2, '0')}:15:00+01:00`,
+    );
     const common = {
       cardId,
       operationType: isWithdrawal ? ('WITHDRAWAL' as const) : ('PURCHASE' as const),
@@ -105,7 +115,10 @@ async function attachHistory(tx: AppTx, cardId: string, accountId: string) {
 }
 
 async function topUpPrepaid(tx: AppTx, main: MainAccount, cardId: string, today: string) {
-  const [card] = await tx.select({ accountId: cards.accountId, last4: cards.last4 }).from(cards).where(eq(cards.id, cardId));
+  const [card] = await tx
+    .select({ accountId: cards.accountId, last4: cards.last4 })
+    .from(cards)
+    .where(eq(cards.id, cardId));
   if (!card || main.balanceMinor < PREPAID_TOP_UP_MINOR * 2n) {
     return;
   }
@@ -115,8 +128,20 @@ async function topUpPrepaid(tx: AppTx, main: MainAccount, cardId: string, today:
     description: label,
     bookingDate: today,
     postings: [
-      { accountId: main.id, amountMinor: -PREPAID_TOP_UP_MINOR, currency: 'TND', kind: 'TRANSFER_ISSUED', label },
-      { accountId: card.accountId, amountMinor: PREPAID_TOP_UP_MINOR, currency: 'TND', kind: 'TRANSFER_RECEIVED', label },
+      {
+        accountId: main.id,
+        amountMinor: -PREPAID_TOP_UP_MINOR,
+        currency: 'TND',
+        kind: 'TRANSFER_ISSUED',
+        label,
+      },
+      {
+        accountId: card.accountId,
+        amountMinor: PREPAID_TOP_UP_MINOR,
+        currency: 'TND',
+        kind: 'TRANSFER_RECEIVED',
+        label,
+      },
     ],
   });
   await tx.insert(cardOperations).values({
@@ -138,10 +163,12 @@ export async function seedCards(tx: AppTx): Promise<void> {
   await tx.insert(cardProducts).values([...CARD_PRODUCTS]);
   const today = toCalendarDate(new Date());
   for (const main of await listMainAccounts(tx)) {
-    const eligible = CARD_PRODUCTS.filter((product) => product.segments.includes(main.segment)).map((product) => ({
-      productCode: product.productCode,
-      limitTnd: Number(product.productLimitMinor / 1000n),
-    }));
+    const eligible = CARD_PRODUCTS.filter((product) => product.segments.includes(main.segment)).map(
+      (product) => ({
+        productCode: product.productCode,
+        limitTnd: Number(product.productLimitMinor / 1000n),
+      }),
+    );
     for (const plan of planCards(main.customerNumber, main.kind === 'COMPANY', eligible)) {
       const issuedOn = `${Number(today.slice(0, 4)) - 2}${today.slice(4, 8)}01`;
       const cardId = await issueCard(tx, {
@@ -162,7 +189,9 @@ export async function seedCards(tx: AppTx): Promise<void> {
       }
       if (plan.carriesHistory) {
         await attachHistory(tx, cardId, main.id);
-      } else if (CARD_PRODUCTS.find((product) => product.productCode === plan.productCode)?.kind === 'PREPAID') {
+      } else if (
+        CARD_PRODUCTS.find((product) => product.productCode === plan.productCode)?.kind === 'PREPAID'
+      ) {
         await topUpPrepaid(tx, main, cardId, today);
       }
     }
