@@ -1,0 +1,147 @@
+/**
+ * Cards as amina uses them (French on a desktop, Arabic on a 360 px phone): she freezes a card with
+ * one switch and a merchant's terminal is refused at once, then unfreezes it with a code and the
+ * terminal is served again; she changes the card's limit (review, then code); she orders a card,
+ * follows the order, and once the card office has made it (TASK → TERMINATE) it is in her cards.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choose } from '../support/form-controls.ts';
+import { callGateway } from '../support/gateway.ts';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { answerOtp } from '../support/sign-in.ts';
+import { useSession } from '../support/signed-in-session.ts';
+
+/** A merchant's terminal asks for a payment on the card; answers the envelope's status code. */
+async function payAtTerminal(cardId: string, merchant: string): Promise<string> {
+  const answer = await callGateway('dev/card-terminal', {
+    body: { cardId, operationType: 'PURCHASE', amount: '5', merchant },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  return answer.header.statusCode;
+}
+
+const summaryOf = (page: Page, cardId: string) =>
+  page.locator(`[data-testid="card-summary"][data-card-id="${cardId}"]`);
+
+async function waitForCardStatus(page: Page, cardId: string, status: 'ACTIVE' | 'BLOCKED') {
+  await page
+    .locator(`[data-testid="card-summary"][data-card-id="${cardId}"][data-status="${status}"]`)
+    .waitFor();
+}
+
+/** The digits of a text ("2 000,000 TND" → "2000000"), to compare amounts across languages. */
+const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+for (const [viewport, language] of [
+  ['desktop', 'fr'],
+  ['mobile', 'ar'],
+] as const) {
+  describe(`cards (${viewport}, ${language})`, () => {
+    const session = useSession('amina', viewport, language);
+    const shot = (name: string) => `${viewport}-${language}-cards-${name}`;
+    let cardId = '';
+
+    it('freezes a card at once: the terminal is refused; unfreezing asks the code', async () => {
+      const { page } = session();
+      await openPage(page, '/cards');
+      const active = page.locator('[data-testid="card-summary"][data-status="ACTIVE"]').first();
+      await active.waitFor();
+      cardId = (await active.getAttribute('data-card-id')) ?? '';
+      expect(cardId).toMatch(/^[0-9a-f-]{36}$/);
+      await saveScreenshotFromTop(page, shot('list'));
+
+      // The switch's input is drawn as a track: a click on it is what a tap does.
+      await summaryOf(page, cardId).getByTestId('freeze-switch').dispatchEvent('click');
+      await waitForCardStatus(page, cardId, 'BLOCKED');
+      await summaryOf(page, cardId).getByTestId('card-blocked-overlay').waitFor();
+      expect(await payAtTerminal(cardId, 'Monoprix Lac')).toBe('CARD.BLOCKED');
+      await saveScreenshotFromTop(page, shot('frozen'));
+
+      await summaryOf(page, cardId).getByTestId('freeze-switch').dispatchEvent('click');
+      await answerOtp(page, 'amina');
+      await waitForCardStatus(page, cardId, 'ACTIVE');
+      expect(await payAtTerminal(cardId, 'Carrefour Marsa')).toBe('000');
+    });
+
+    it('changes the card limit after a review and a code', async ({ skip }) => {
+      if (!cardId) {
+        return skip();
+      }
+      const { page } = session();
+      await openPage(page, `/cards/card-details?card=${cardId}`);
+      await page.getByTestId('limit-select').waitFor();
+      const before = digitsOf(await page.getByTestId('detail-limit').textContent());
+      await page.getByTestId('limit-select').click();
+      const options = await page.getByRole('option').allTextContents();
+      // The highest limit but the current one: the month's spending never goes over the new limit.
+      const choice = [...options].reverse().find((text) => !before.startsWith(digitsOf(text)));
+      expect(choice).toBeTruthy();
+      await page
+        .getByRole('option')
+        .filter({ hasText: choice ?? '' })
+        .first()
+        .click();
+      await saveScreenshotFromTop(page, shot('details'));
+      await page.getByTestId('limit-review').click();
+      expect(digitsOf(await page.getByTestId('detail-limit-new').textContent())).toContain(
+        digitsOf(choice ?? ''),
+      );
+      await page.getByTestId('limit-confirm').click();
+      await answerOtp(page, 'amina');
+      await page.getByTestId('limit-changed').waitFor();
+      await page.waitForFunction(
+        ([expected]) =>
+          (document.querySelector('[data-testid="detail-limit"]')?.textContent ?? '')
+            .replace(/\D/g, '')
+            .startsWith(expected),
+        [digitsOf(choice ?? '')] as const,
+      );
+      await saveScreenshotFromTop(page, shot('limit-changed'));
+    });
+
+    it('orders a card; once the card office has made it, it is in her cards', async () => {
+      const { page } = session();
+      await openPage(page, '/cards');
+      await page.getByTestId('card-summary').first().waitFor();
+      const cardsBefore = await page.getByTestId('card-summary').count();
+
+      await page.getByTestId('order-card').first().click();
+      await page.getByTestId('order-account').waitFor();
+      // Nothing chosen: the form says what is missing instead of calling the bank.
+      await page.getByTestId('order-continue').click();
+      await page.locator('[data-testid="order-account"][aria-invalid="true"]').waitFor();
+      await choose(page, 'order-account');
+      await choose(page, 'order-product');
+      await page.getByTestId('order-limit').click();
+      await page.getByRole('option').nth(1).click();
+      await choose(page, 'order-branch');
+      await saveScreenshotFromTop(page, shot('order-form'));
+      await page.getByTestId('order-continue').click();
+      await page.getByTestId('order-confirm').click();
+      await answerOtp(page, 'amina');
+
+      await page.waitForURL(/#\/cards\/request-card-success\?reference=/);
+      const reference = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('reference') ?? '';
+      await page.locator('[data-testid="request-status"][data-status="TASK"]').waitFor();
+      await saveScreenshotFromTop(page, shot('order-sent'));
+
+      const advanced = await callGateway('dev/card-requests/advance', {
+        body: { referenceNumber: reference, to: 'TERMINATE' },
+      });
+      expect(advanced.header.statusCode).toBe('000');
+      await page.reload();
+      await page.locator('[data-testid="request-status"][data-status="TERMINATE"]').waitFor();
+
+      await openPage(page, '/cards?tab=requests');
+      await page
+        .locator(`[data-testid="card-request"][data-reference="${reference}"] [data-status="TERMINATE"]`)
+        .waitFor();
+      await saveScreenshotFromTop(page, shot('requests'));
+      await openPage(page, '/cards');
+      await page.getByTestId('card-summary').nth(cardsBefore).waitFor();
+      expect(await page.getByTestId('card-summary').count()).toBe(cardsBefore + 1);
+    });
+  });
+}
