@@ -65,6 +65,30 @@ for (const [viewport, language] of [
       expect(await payAtTerminal(cardId, 'Carrefour Marsa')).toBe('000');
     });
 
+    it('lists the operations by day, the fresh purchase marked as not yet booked', async ({ skip }) => {
+      if (!cardId) {
+        return skip();
+      }
+      const { page } = session();
+      await openPage(page, `/cards/history?card=${cardId}`);
+      await page.getByTestId('operation-day').first().waitFor();
+      const latest = page.getByTestId('operation-day').first().getByTestId('card-operation').first();
+      expect(await latest.textContent()).toContain('Carrefour Marsa');
+      await latest.getByTestId('operation-pending').waitFor();
+      await saveScreenshotFromTop(page, shot('history'));
+
+      await page
+        .getByTestId('history-status')
+        .getByText(language === 'fr' ? 'Annulées' : 'ملغاة')
+        .click();
+      await page.waitForURL(/status=ANNULE/);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="card-operation"]')].every(
+          (node) => node.getAttribute('data-status') === 'ANNULE',
+        ),
+      );
+    });
+
     it('changes the card limit after a review and a code', async ({ skip }) => {
       if (!cardId) {
         return skip();
@@ -142,6 +166,16 @@ for (const [viewport, language] of [
       await openPage(page, '/cards');
       await page.getByTestId('card-summary').nth(cardsBefore).waitFor();
       expect(await page.getByTestId('card-summary').count()).toBe(cardsBefore + 1);
+    });
+
+    it('offers to top up her prepaid card from an account', async () => {
+      const { page } = session();
+      await openPage(page, '/transfers/add-card');
+      await page.getByTestId('top-up-card').waitFor();
+      await page.getByTestId('top-up-amount').fill('abc');
+      await page.locator('[data-testid="top-up-amount"][aria-invalid="true"]').waitFor();
+      await page.getByTestId('top-up-amount').fill('25');
+      await saveScreenshotFromTop(page, shot('top-up'));
     });
   });
 }

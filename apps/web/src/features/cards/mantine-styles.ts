@@ -8,3 +8,4 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/dates/styles.css';
 import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/FloatingIndicator.css';

@@ -53,6 +53,8 @@ export function CardVisual(props: CardVisualProps) {
       })}
       data-testid="card-visual"
       data-family={props.family}
+      // A card is an object: it looks the same in every language, chip on the left.
+      dir="ltr"
     >
       <div className={classes.top}>
         <span className={classes.product}>{props.wording}</span>

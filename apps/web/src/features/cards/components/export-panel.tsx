@@ -1,6 +1,6 @@
 /** Exports a card's operations over a period as PDF or CSV, in the customer's language, and saves the file. */
 import { CARD_EXPORT_FORMATS, cardExportRequestSchema } from '@baraka/contracts/cards/requests';
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
@@ -77,9 +77,9 @@ export function ExportPanel({
           />
         </DatesProvider>
         <div>
-          <Text fz="sm" fw={500} mb={4} id="export-format-label">
+          <Input.Label labelElement="div" id="export-format-label" mb={4}>
             {t('export.format')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="export-format-label"
             value={format}

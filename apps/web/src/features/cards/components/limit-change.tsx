@@ -3,7 +3,7 @@
  * ceiling); the customer reviews old against new, then confirms with the one-time code bound to them.
  */
 import { CARD_LIMIT_CHOICES, CARD_PERIODICITIES, type Card } from '@baraka/contracts/cards/schemas';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function LimitChange({ card }: { card: Card }) {
       updateCardLimit({ cardId: card.id, limit: limit ?? '0', periodicity }, confirmation),
     onDone: () => {
       setIsReviewing(false);
+      setLimit(null);
       setIsDone(true);
       void invalidateCardAnswers(queryClient);
     },
@@ -103,9 +104,9 @@ export function LimitChange({ card }: { card: Card }) {
             data-testid="limit-select"
           />
           <div>
-            <Text fz="sm" fw={500} mb={4} id="periodicity-label">
+            <Input.Label labelElement="div" id="periodicity-label" mb={4}>
               {t('limitChange.periodicity')}
-            </Text>
+            </Input.Label>
             <SegmentedControl
               fullWidth
               aria-labelledby="periodicity-label"

@@ -15,6 +15,7 @@ export function OperationRow({ operation }: { operation: CardOperation }) {
   const time = new Intl.DateTimeFormat(getLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     numberingSystem: 'latn',
     timeZone: 'Africa/Tunis',
   }).format(Date.parse(operation.timeAutho));

@@ -1,7 +1,7 @@
 /** The order's choices: account, product (offered on that account), limit and period, delivery branch. */
 import { CARD_PERIODICITIES, type CardProduct, type CardRequestForm } from '@baraka/contracts/cards/schemas';
 import type { Branch } from '@baraka/contracts/locator/schemas';
-import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../lib/localized';
 import { formatMoney } from '../../../lib/money-format';
@@ -76,9 +76,9 @@ export function OrderForm({ form, products, agencies, draft, missing, onChange }
           data-testid="order-limit"
         />
         <div style={{ minWidth: 200 }}>
-          <Text fz="sm" fw={500} mb={4} id="order-periodicity-label">
+          <Input.Label labelElement="div" id="order-periodicity-label" mb={4}>
             {t('limitChange.periodicity')}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             fullWidth
             aria-labelledby="order-periodicity-label"
