@@ -20,29 +20,30 @@ function RequestRow({ request }: { request: CardRequest }) {
       data-testid="card-request"
       data-reference={request.referenceNumber}
     >
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm">
-            {request.cardTypeWording}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            <MaskedNumber value={request.accountNumber} /> · {request.agencyName}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {t('requests.reference')} <bdi dir="ltr">{request.referenceNumber}</bdi> ·{' '}
-            {formatDate(Date.parse(request.startDate), i18n.language, 'medium')}
-          </Text>
-        </div>
-        <Stack gap={4} align="flex-end">
-          <RequestStatusBadge status={request.actionStatus} />
-          <Group gap={4} wrap="nowrap">
-            <Amount value={request.cardLimit} currency="TND" fz="xs" isHideable={false} />
-            <Text fz="xs" c="dimmed">
-              / {t(`periodicity.${request.periodicity}`)}
-            </Text>
-          </Group>
-        </Stack>
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap" mb={4}>
+        <Text fw={600} fz="sm">
+          {request.cardTypeWording}
+        </Text>
+        <RequestStatusBadge status={request.actionStatus} />
       </Group>
+      <Stack gap={2}>
+        <Text fz="xs" c="dimmed">
+          <MaskedNumber value={request.accountNumber} /> · {request.agencyName}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text fz="xs" c="dimmed">
+            {t('order.limit')}
+          </Text>
+          <Amount value={request.cardLimit} currency="TND" fz="xs" fw={600} isHideable={false} />
+          <Text fz="xs" c="dimmed">
+            · {t(`periodicity.${request.periodicity}`)}
+          </Text>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {t('requests.reference')} <bdi dir="ltr">{request.referenceNumber}</bdi> ·{' '}
+          {formatDate(Date.parse(request.startDate), i18n.language, 'medium')}
+        </Text>
+      </Stack>
       {request.actionStatus === 'REJECT' && request.rejectReason && (
         <Text fz="xs" c="red" mt="xs">
           {t('requests.rejected', { reason: request.rejectReason })}

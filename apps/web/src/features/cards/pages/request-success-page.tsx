@@ -25,6 +25,7 @@ export function RequestSuccessPage() {
     new Intl.DateTimeFormat(getLocale(i18n.language), {
       dateStyle: 'medium',
       timeStyle: 'short',
+      hourCycle: 'h23',
       numberingSystem: 'latn',
       timeZone: 'Africa/Tunis',
     }).format(Date.parse(instant));
