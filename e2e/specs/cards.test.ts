@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../support/form-controls.ts';
 import { callGateway } from '../support/gateway.ts';
-import { openPage } from '../support/page-waits.ts';
+import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { answerOtp } from '../support/sign-in.ts';
 import { useSession } from '../support/signed-in-session.ts';
@@ -123,6 +123,12 @@ for (const [viewport, language] of [
         [digitsOf(choice ?? '')] as const,
       );
       await saveScreenshotFromTop(page, shot('limit-changed'));
+      // The same page in the dark scheme, then back, so the next tests see the light one.
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'dark');
+      await saveScreenshotFromTop(page, shot('details-dark'));
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'light');
     });
 
     it('orders a card; once the card office has made it, it is in her cards', async () => {
