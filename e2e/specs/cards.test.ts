@@ -185,3 +185,26 @@ for (const [viewport, language] of [
     });
   });
 }
+
+describe('cards on a Basic pack (desktop, fr)', () => {
+  const session = useSession('youssef', 'desktop', 'fr');
+
+  it('may freeze a card but is offered no order, no request list and no limit change', async () => {
+    const { page } = session();
+    await openPage(page, '/cards');
+    const summary = page.getByTestId('card-summary').first();
+    await summary.waitFor();
+    expect(await page.getByTestId('order-card').count()).toBe(0);
+    expect(await page.getByTestId('requests-tab').count()).toBe(0);
+    const isFrozen = (await summary.getAttribute('data-status')) === 'BLOCKED';
+    if (!isFrozen) {
+      expect(await summary.getByTestId('freeze-switch').isDisabled()).toBe(false);
+    }
+    await summary.getByTestId('card-details-link').click();
+    await page.getByTestId('detail-limit').waitFor();
+    expect(await page.getByTestId('limit-select').count()).toBe(0);
+    await openPage(page, '/cards/add-card');
+    expect(await page.getByTestId('order-account').count()).toBe(0);
+    await saveScreenshotFromTop(page, 'desktop-fr-cards-basic-no-order');
+  });
+});

@@ -15,6 +15,7 @@ import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePermission } from '../../../components/ui/permission-gate';
 import { translateFieldError } from '../../../lib/form-errors';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { topUpCard } from '../api/card-top-up';
@@ -32,6 +33,7 @@ export function TopUpPage() {
   const queryClient = useQueryClient();
   const cards = useCards();
   const accounts = useAccounts();
+  const canTopUp = usePermission('OWN_ACCOUNT_TRANSFER', 'CREATE');
   const prepaid = (cards.data ?? []).filter((card) => card.kind === 'PREPAID');
   const [cardId, setCardId] = useState<string | null>(search.get(CARD_ID_PARAM));
   const [accountId, setAccountId] = useState<string | null>(null);
@@ -91,7 +93,8 @@ export function TopUpPage() {
           }}
         />
       )}
-      {cards.data && prepaid.length === 0 && (
+      {!canTopUp && <EmptyState title={t('permissions.noTopUp')} />}
+      {canTopUp && cards.data && prepaid.length === 0 && (
         <EmptyState title={t('topUp.noPrepaid')}>
           <Button component={Link} to="/cards" variant="light">
             {t('actions.backToCards')}
@@ -99,7 +102,7 @@ export function TopUpPage() {
         </EmptyState>
       )}
       {receipt && <TopUpReceipt receipt={receipt} card={card} />}
-      {!receipt && prepaid.length > 0 && accounts.data && (
+      {canTopUp && !receipt && prepaid.length > 0 && accounts.data && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {!isReviewing ? (
             <Stack gap="md">

@@ -62,6 +62,9 @@ export const countFilters = (values: HistoryFilterValues) =>
   [values.startDate, values.endDate, values.minAmount, values.maxAmount].filter((value) => value.trim())
     .length;
 
+const isFilterField = (field: unknown): field is keyof HistoryFilterValues =>
+  typeof field === 'string' && field in EMPTY_FILTER;
+
 export type FilterCheck =
   | { filter: CardOperationsFilter; errors: null }
   | { filter: null; errors: Partial<Record<keyof HistoryFilterValues, string>> };
@@ -81,8 +84,8 @@ export function checkHistoryFilter(cardId: string, values: HistoryFilterValues):
     const errors: Partial<Record<keyof HistoryFilterValues, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in values) {
-        errors[field as keyof HistoryFilterValues] = issue.message;
+      if (isFilterField(field)) {
+        errors[field] = issue.message;
       }
     }
     return { filter: null, errors };

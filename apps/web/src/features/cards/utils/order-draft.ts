@@ -37,6 +37,9 @@ export function listLimitChoices(
   );
 }
 
+const isDraftField = (field: unknown): field is keyof OrderDraft =>
+  typeof field === 'string' && field in EMPTY_ORDER;
+
 export type OrderCheck =
   | { request: CreateCardRequestInput; fields: [] }
   | { request: null; fields: (keyof OrderDraft)[] };
@@ -49,8 +52,8 @@ export function checkOrderDraft(draft: OrderDraft): OrderCheck {
   const fields = new Set<keyof OrderDraft>();
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in draft) {
-      fields.add(field as keyof OrderDraft);
+    if (isDraftField(field)) {
+      fields.add(field);
     }
   }
   return { request: null, fields: [...fields] };
