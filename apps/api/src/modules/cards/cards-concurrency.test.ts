@@ -15,16 +15,24 @@ describe('simultaneous authorisations on one card near its limit', () => {
     testApp = await createTestApp({ rateLimitMax: 10_000, jobs: [] });
     client = createCardClient(testApp);
     leila = (await signIn(testApp.app, 'leila', 'WEB')).headers;
-    const [card] = (await client.cards(leila)).filter((item) => item.status === 'ACTIVE' && item.kind === 'DEBIT');
+    const [card] = (await client.cards(leila)).filter(
+      (item) => item.status === 'ACTIVE' && item.kind === 'DEBIT',
+    );
     cardId = card?.id ?? '';
-    await client.confirmed(leila, 'secure/api/cards/updateLimitsCard', { cardId, limit: '700', periodicity: 'DAILY' });
+    await client.confirmed(leila, 'secure/api/cards/updateLimitsCard', {
+      cardId,
+      limit: '700',
+      periodicity: 'DAILY',
+    });
   });
   afterAll(async () => {
     await testApp.close();
   });
 
   it('accepts exactly the authorisations that fit and refuses the others for the limit', async () => {
-    const leftMinor = BigInt(Math.round(Number((await client.card(leila, cardId)).limitAmountBeforeTrn) * 1000));
+    const leftMinor = BigInt(
+      Math.round(Number((await client.card(leila, cardId)).limitAmountBeforeTrn) * 1000),
+    );
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         client.terminal({ cardId, amount: '20', merchant: `CAISSE ${String(index).padStart(2, '0')}` }),
@@ -34,7 +42,9 @@ describe('simultaneous authorisations on one card near its limit', () => {
     const refusals = new Set(answers.filter((answer) => answer.statusCode !== 200).map(codeOf));
     const card = await client.card(leila, cardId);
     const expected = Math.min(50, Number(leftMinor / 20_000n));
-    console.info(`card terminal: ${accepted} accepted, ${50 - accepted} refused of 50 (room for ${expected})`);
+    console.info(
+      `card terminal: ${accepted} accepted, ${50 - accepted} refused of 50 (room for ${expected})`,
+    );
     expect(accepted).toBe(expected);
     expect([...refusals]).toEqual(expected < 50 ? ['CARD.LIMIT_EXCEEDED'] : []);
     expect(Number(card.onPerTotAmount)).toBeLessThanOrEqual(Number(card.limitAmount));

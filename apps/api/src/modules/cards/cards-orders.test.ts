@@ -69,7 +69,9 @@ describe('card orders, packs and a company’s viewer', () => {
   });
 
   it('records a rejection with its reason, and the job decides orders past their delay', async () => {
-    const rejected = resultOf((await client.confirmed(amina, 'secure/card', order({ productCode: 'CTT' }))).final);
+    const rejected = resultOf(
+      (await client.confirmed(amina, 'secure/card', order({ productCode: 'CTT' }))).final,
+    );
     const refused = resultOf(await advance(rejected.referenceNumber, 'REJECT', 'Pièce d’identité expirée'));
     const waiting = resultOf((await client.confirmed(amina, 'secure/card', order({ limit: '700' }))).final);
     const early = await decideDueCardRequests(testApp.database.db, new Date());
@@ -115,7 +117,11 @@ describe('card orders, packs and a company’s viewer', () => {
     const writes = [
       await client.post(viewer, 'cards/blockCard', { cardId, reason: 'TEMPORARY' }),
       await client.post(viewer, 'cards/unBlockCard', { cardId }),
-      await client.post(viewer, 'secure/api/cards/updateLimitsCard', { cardId, limit: '700', periodicity: 'DAILY' }),
+      await client.post(viewer, 'secure/api/cards/updateLimitsCard', {
+        cardId,
+        limit: '700',
+        periodicity: 'DAILY',
+      }),
       await client.post(viewer, 'secure/card', order({ accountId: cards[0]?.accountId })),
       await client.post(viewer, 'cards/topUp', { cardId, debitAccountId: cards[0]?.accountId, amount: '1' }),
     ];

@@ -16,7 +16,10 @@ describe('the card terminal: authorisations held, then settled or cancelled', ()
   let mainId: string;
   let savingId: string;
   const figures = async () => {
-    const [row] = await testApp.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, mainId));
+    const [row] = await testApp.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, mainId));
     return { booked: row?.balanceMinor ?? 0n, held: row?.heldMinor ?? 0n };
   };
 
@@ -27,10 +30,16 @@ describe('the card terminal: authorisations held, then settled or cancelled', ()
     const accounts = await client.accounts(amina);
     mainId = accounts.find((account) => account.accountType === 'MAIN')?.id ?? '';
     savingId = accounts.find((account) => account.accountType === 'SAVING')?.id ?? '';
-    const card = (await client.cards(amina)).find((item) => item.accountId === mainId && item.periodicity === 'MONTHLY');
+    const card = (await client.cards(amina)).find(
+      (item) => item.accountId === mainId && item.periodicity === 'MONTHLY',
+    );
     cardId = card?.id ?? '';
     // A daily limit, so the seeded month's payments leave the whole limit to these tests.
-    await client.confirmed(amina, 'secure/api/cards/updateLimitsCard', { cardId, limit: '2000', periodicity: 'DAILY' });
+    await client.confirmed(amina, 'secure/api/cards/updateLimitsCard', {
+      cardId,
+      limit: '2000',
+      periodicity: 'DAILY',
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -71,7 +80,12 @@ describe('the card terminal: authorisations held, then settled or cancelled', ()
 
   it('settles an authorisation into one card payment entry crediting the bank', async () => {
     const before = await figures();
-    const approved = await client.terminal({ cardId, amount: '12', operationType: 'WITHDRAWAL', merchant: 'DAB LAC 2' });
+    const approved = await client.terminal({
+      cardId,
+      amount: '12',
+      operationType: 'WITHDRAWAL',
+      merchant: 'DAB LAC 2',
+    });
     const settled = resultOf(await client.close(resultOf(approved).operationId, 'SETTLE'));
     const [entry] = await testApp.database.db
       .select()
@@ -118,7 +132,10 @@ describe('the card terminal: authorisations held, then settled or cancelled', ()
     const approved = await client.terminal({ cardId, amount: '5' });
     const now = new Date();
     const early = await settleDueAuthorisations(testApp.database.db, now);
-    const late = await settleDueAuthorisations(testApp.database.db, new Date(now.getTime() + SETTLEMENT_DELAY_MS + 1000));
+    const late = await settleDueAuthorisations(
+      testApp.database.db,
+      new Date(now.getTime() + SETTLEMENT_DELAY_MS + 1000),
+    );
     const operation = resultOf(await client.post(amina, 'cards/operations', { cardId, size: 1 })).items[0];
     expect(resultOf(approved).status).toBe('APPROVED');
     expect(early.settled).toBe(0);

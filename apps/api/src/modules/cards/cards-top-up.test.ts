@@ -50,7 +50,11 @@ describe('topping up a prepaid card', () => {
 
   it('refuses a debit card', async () => {
     const debit = (await client.cards(amina)).find((card) => card.kind === 'DEBIT');
-    const response = await client.post(amina, 'cards/topUp', { cardId: debit?.id, debitAccountId: mainId, amount: '5' });
+    const response = await client.post(amina, 'cards/topUp', {
+      cardId: debit?.id,
+      debitAccountId: mainId,
+      amount: '5',
+    });
     expect(codeOf(response)).toBe('CARD.NOT_PREPAID');
   });
 
