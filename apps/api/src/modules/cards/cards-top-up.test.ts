@@ -20,11 +20,20 @@ describe('topping up a prepaid card', () => {
     const accounts = await client.accounts(amina);
     mainId = accounts.find((account) => account.accountType === 'MAIN')?.id ?? '';
     savingId = accounts.find((account) => account.accountType === 'SAVING')?.id ?? '';
-    const prepaid = (await client.cards(amina)).find((card) => card.kind === 'PREPAID');
-    prepaidId = prepaid?.id ?? '';
-    if (prepaid?.status === 'BLOCKED') {
-      await client.confirmed(amina, 'cards/unBlockCard', { cardId: prepaidId });
-    }
+    // No prepaid card is seeded: amina orders one and the card office makes it.
+    const { final } = await client.confirmed(amina, 'secure/card', {
+      accountId: mainId,
+      productCode: 'TEC',
+      limit: '700',
+      periodicity: 'MONTHLY',
+      agencyCode: '001',
+    });
+    const made = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/dev/card-requests/advance',
+      payload: { referenceNumber: resultOf(final).referenceNumber, to: 'TERMINATE' },
+    });
+    prepaidId = resultOf(made).cardId;
   });
   afterAll(async () => {
     await testApp.close();
@@ -40,6 +49,8 @@ describe('topping up a prepaid card', () => {
     const after = await client.card(amina, prepaidId);
     expect(codeOf(first)).toBe('OTP.300');
     expect(resultOf(first).quote.amount).toBe('50.000');
+    expect(before.kind).toBe('PREPAID');
+    expect(before.accountId).not.toBe(mainId);
     expect(final.statusCode).toBe(200);
     expect(Number(resultOf(final).cardBalance)).toBe(Number(before.balance) + 50);
     expect(Number(after.balance)).toBe(Number(before.balance) + 50);

@@ -2,26 +2,16 @@
  * Demo cards (embedded default, never in production): the card products, then for every customer
  * with a dinar main account the cards of their plan. The main card carries the card payments and
  * ATM withdrawals the accounts seed already booked, each tied to its ledger entry, plus a few
- * authorisations the merchant cancelled (nothing booked); a prepaid card is topped up once through
- * the ledger. So card history and account history agree.
+ * authorisations the merchant cancelled (nothing booked). So card history and account history agree.
  */
 import { toCalendarDate } from '@baraka/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { postEntry } from '../../../core/ledger/index.ts';
 import type { AppTx } from '../../../db/client.ts';
-import {
-  bankCustomers,
-  cardOperations,
-  cardProducts,
-  cards,
-  ledgerAccounts,
-} from '../../../db/schema/index.ts';
+import { bankCustomers, cardProducts, cards, ledgerAccounts } from '../../../db/schema/index.ts';
 import { issueCard } from '../card-issue.ts';
 import { attachHistory } from './card-history.seed.ts';
 import { planCards } from './card-plans.ts';
 import { CARD_PRODUCTS } from './card-products.ts';
-
-const PREPAID_TOP_UP_MINOR = 150_000n;
 
 type MainAccount = {
   id: string;
@@ -48,51 +38,6 @@ async function listMainAccounts(tx: AppTx): Promise<MainAccount[]> {
     .innerJoin(bankCustomers, eq(bankCustomers.id, ledgerAccounts.customerId))
     .where(and(eq(ledgerAccounts.accountType, 'MAIN'), eq(ledgerAccounts.currency, 'TND')))
     .orderBy(asc(bankCustomers.customerNumber));
-}
-
-async function topUpPrepaid(tx: AppTx, main: MainAccount, cardId: string, today: string) {
-  const [card] = await tx
-    .select({ accountId: cards.accountId, last4: cards.last4 })
-    .from(cards)
-    .where(eq(cards.id, cardId));
-  if (!card || main.balanceMinor < PREPAID_TOP_UP_MINOR * 2n) {
-    return;
-  }
-  const label = `RECHARGEMENT CARTE ${card.last4}`;
-  const posted = await postEntry(tx, {
-    kind: 'TRANSFER_ISSUED',
-    description: label,
-    bookingDate: today,
-    postings: [
-      {
-        accountId: main.id,
-        amountMinor: -PREPAID_TOP_UP_MINOR,
-        currency: 'TND',
-        kind: 'TRANSFER_ISSUED',
-        label,
-      },
-      {
-        accountId: card.accountId,
-        amountMinor: PREPAID_TOP_UP_MINOR,
-        currency: 'TND',
-        kind: 'TRANSFER_RECEIVED',
-        label,
-      },
-    ],
-  });
-  await tx.insert(cardOperations).values({
-    cardId,
-    operationType: 'TOP_UP',
-    amountMinor: PREPAID_TOP_UP_MINOR,
-    currency: 'TND',
-    merchant: label,
-    reference: posted.reference,
-    authorisedAt: new Date(),
-    operationDate: today,
-    settledReference: posted.reference,
-    settledOn: posted.bookingDate,
-    closedAt: new Date(),
-  });
 }
 
 export async function seedCards(tx: AppTx): Promise<void> {
@@ -126,10 +71,6 @@ export async function seedCards(tx: AppTx): Promise<void> {
       }
       if (plan.carriesHistory) {
         await attachHistory(tx, cardId, main.id);
-      } else if (
-        CARD_PRODUCTS.find((product) => product.productCode === plan.productCode)?.kind === 'PREPAID'
-      ) {
-        await topUpPrepaid(tx, main, cardId, today);
       }
     }
   }
