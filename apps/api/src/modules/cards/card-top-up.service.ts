@@ -95,14 +95,15 @@ export async function prepareTopUp(
   body: CardTopUpRequest,
   now: Date,
 ): Promise<PreparedTopUp> {
+  // Both ids first: another customer's card or account is a 404 before any rule is told.
   const { card, product, account: cardAccount } = await getVisibleCard(db, auth, body.cardId);
+  const debit = await getVisibleAccount(db, auth, body.debitAccountId);
   if (product.kind !== 'PREPAID') {
     throw cardError('NOT_PREPAID', 'Only a prepaid card is topped up');
   }
   if (card.status === 'BLOCKED') {
     throw cardError('BLOCKED', 'This card is blocked');
   }
-  const debit = await getVisibleAccount(db, auth, body.debitAccountId);
   if (debit.id === cardAccount.id || debit.status !== 'ACTIVE' || debit.currency !== cardAccount.currency) {
     throw cardFieldError('debitAccountId', 'invalidSelection');
   }

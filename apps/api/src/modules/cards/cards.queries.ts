@@ -1,6 +1,6 @@
 /** Reads of cards, their products and accounts, and the sums their period figures come from. */
 import type { CardPeriod } from '@baraka/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { cardOperations, cardProducts, cards, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
@@ -119,11 +119,3 @@ export const listOpenAuthorisations = (db: AppDb, before: Date, limit: number) =
     )
     .orderBy(asc(cardOperations.authorisedAt))
     .limit(limit);
-
-export const countOtherActiveCards = async (db: AppDb, customerId: string, exceptId: string) => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cards)
-    .where(and(eq(cards.customerId, customerId), eq(cards.status, 'ACTIVE'), ne(cards.id, exceptId)));
-  return row?.count ?? 0;
-};

@@ -1,7 +1,8 @@
 /**
- * Which cards a seeded customer holds: one to three products offered to their segment, in order
- * of preference; the second card counts by the week, and the third of a customer is frozen, the
- * company's prepaid card declared lost (so every state shows somewhere).
+ * Which cards a seeded customer holds: one to three debit products offered to their segment, in
+ * order of preference; the second card counts by the week, the third is frozen, and the demo
+ * customer's second card was declared lost (so every state shows somewhere). No prepaid card is
+ * seeded: its own ledger account would change the seeded customers' account lists.
  */
 import type { CardBlockReason, CardPeriodicity } from '@baraka/domain';
 
@@ -16,7 +17,9 @@ export type SeededCardPlan = {
 };
 
 /** The most fitting products first: premium, gold, business, then the everyday ones. */
-const PREFERENCE = ['VPL', 'VGO', 'VBU', 'VCL', 'TEC', 'TCO', 'CTT', 'MCG', 'EPG'];
+const PREFERENCE = ['VPL', 'VGO', 'VBU', 'VCL', 'CTT', 'MCG', 'EPG'];
+/** The demo shows a card declared lost. */
+const LOST_CARD_CUSTOMERS = ['90000001'];
 
 /** How many cards: a customer number's digits spread customers over one, two and three. */
 const countFor = (customerNumber: string, isCompany: boolean) =>
@@ -32,7 +35,8 @@ export function planCards(
     productCode: product.productCode,
     periodicity: index === 1 ? 'WEEKLY' : 'MONTHLY',
     limitTnd: Math.min(index === 1 ? 900 : 2000, product.limitTnd),
-    block: index === 2 ? 'TEMPORARY' : isCompany && index === 1 ? 'LOST' : null,
+    block:
+      index === 2 ? 'TEMPORARY' : index === 1 && LOST_CARD_CUSTOMERS.includes(customerNumber) ? 'LOST' : null,
     carriesHistory: index === 0,
   }));
 }

@@ -2,30 +2,16 @@
  * Demo cards (embedded default, never in production): the card products, then for every customer
  * with a dinar main account the cards of their plan. The main card carries the card payments and
  * ATM withdrawals the accounts seed already booked, each tied to its ledger entry, plus a few
- * authorisations the merchant cancelled (nothing booked); a prepaid card is topped up once through
- * the ledger. So card history and account history agree.
+ * authorisations the merchant cancelled (nothing booked). So card history and account history agree.
  */
 import { toCalendarDate } from '@baraka/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { postEntry } from '../../../core/ledger/index.ts';
-import { createReference } from '../../../core/ledger/references.ts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppTx } from '../../../db/client.ts';
-import {
-  bankCustomers,
-  cardOperations,
-  cardProducts,
-  cards,
-  journalEntries,
-  ledgerAccounts,
-  postings,
-} from '../../../db/schema/index.ts';
+import { bankCustomers, cardProducts, cards, ledgerAccounts } from '../../../db/schema/index.ts';
 import { issueCard } from '../card-issue.ts';
+import { attachHistory } from './card-history.seed.ts';
 import { planCards } from './card-plans.ts';
 import { CARD_PRODUCTS } from './card-products.ts';
-
-/** One authorisation in this many was cancelled by the merchant before settlement. */
-const CANCELLED_EVERY = 9;
-const PREPAID_TOP_UP_MINOR = 150_000n;
 
 type MainAccount = {
   id: string;
@@ -54,111 +40,6 @@ async function listMainAccounts(tx: AppTx): Promise<MainAccount[]> {
     .orderBy(asc(bankCustomers.customerNumber));
 }
 
-/** The account's booked card payments and withdrawals become the card's settled operations. */
-async function attachHistory(tx: AppTx, cardId: string, accountId: string) {
-  const booked = await tx
-    .select({
-      reference: journalEntries.reference,
-      kind: postings.kind,
-      amountMinor: postings.amountMinor,
-      bookingDate: postings.bookingDate,
-      valueDate: postings.valueDate,
-      label: postings.label,
-      counterparty: postings.counterparty,
-      postingId: postings.id,
-    })
-    .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(and(eq(postings.accountId, accountId), inArray(postings.kind, ['CARD_PAYMENT', 'ATM_WITHDRAWAL'])))
-    .orderBy(asc(postings.id));
-  const rows: (typeof cardOperations.$inferInsert)[] = [];
-  for (const [index, entry] of booked.entries()) {
-    if (entry.amountMinor >= 0n) {
-      continue;
-    }
-    const isWithdrawal = entry.kind === 'ATM_WITHDRAWAL';
-    // Bought around midday, Tunis time, on the value date; booked on the booking date.
-    const authorisedAt = new Date(
-      `${entry.valueDate}T${String(9 + (index % 10)).padStart(2, '0')}:15:00+01:00`,
-    );
-    const common = {
-      cardId,
-      operationType: isWithdrawal ? ('WITHDRAWAL' as const) : ('PURCHASE' as const),
-      amountMinor: -entry.amountMinor,
-      currency: 'TND',
-      merchant: entry.counterparty ?? entry.label,
-      authorisedAt,
-      operationDate: entry.valueDate,
-    };
-    rows.push({
-      ...common,
-      reference: createReference(entry.valueDate, 'AU'),
-      settledReference: entry.reference,
-      settledOn: entry.bookingDate,
-      closedAt: authorisedAt,
-    });
-    if (index % CANCELLED_EVERY === 4) {
-      // The merchant asked again and cancelled the first ask: a trace on the card, none in the books.
-      rows.push({
-        ...common,
-        authorisedAt: new Date(authorisedAt.getTime() - 60_000),
-        reference: createReference(entry.valueDate, 'AU'),
-        status: 'ANNULE',
-        cancellationReference: createReference(entry.valueDate, 'AN'),
-        closedAt: authorisedAt,
-      });
-    }
-  }
-  for (let start = 0; start < rows.length; start += 500) {
-    await tx.insert(cardOperations).values(rows.slice(start, start + 500));
-  }
-}
-
-async function topUpPrepaid(tx: AppTx, main: MainAccount, cardId: string, today: string) {
-  const [card] = await tx
-    .select({ accountId: cards.accountId, last4: cards.last4 })
-    .from(cards)
-    .where(eq(cards.id, cardId));
-  if (!card || main.balanceMinor < PREPAID_TOP_UP_MINOR * 2n) {
-    return;
-  }
-  const label = `RECHARGEMENT CARTE ${card.last4}`;
-  const posted = await postEntry(tx, {
-    kind: 'TRANSFER_ISSUED',
-    description: label,
-    bookingDate: today,
-    postings: [
-      {
-        accountId: main.id,
-        amountMinor: -PREPAID_TOP_UP_MINOR,
-        currency: 'TND',
-        kind: 'TRANSFER_ISSUED',
-        label,
-      },
-      {
-        accountId: card.accountId,
-        amountMinor: PREPAID_TOP_UP_MINOR,
-        currency: 'TND',
-        kind: 'TRANSFER_RECEIVED',
-        label,
-      },
-    ],
-  });
-  await tx.insert(cardOperations).values({
-    cardId,
-    operationType: 'TOP_UP',
-    amountMinor: PREPAID_TOP_UP_MINOR,
-    currency: 'TND',
-    merchant: label,
-    reference: posted.reference,
-    authorisedAt: new Date(),
-    operationDate: today,
-    settledReference: posted.reference,
-    settledOn: posted.bookingDate,
-    closedAt: new Date(),
-  });
-}
-
 export async function seedCards(tx: AppTx): Promise<void> {
   await tx.insert(cardProducts).values([...CARD_PRODUCTS]);
   const today = toCalendarDate(new Date());
@@ -169,7 +50,7 @@ export async function seedCards(tx: AppTx): Promise<void> {
         limitTnd: Number(product.productLimitMinor / 1000n),
       }),
     );
-    for (const plan of planCards(main.customerNumber, main.kind === 'COMPANY', eligible)) {
+    for (const [index, plan] of planCards(main.customerNumber, main.kind === 'COMPANY', eligible).entries()) {
       const issuedOn = `${Number(today.slice(0, 4)) - 2}${today.slice(4, 8)}01`;
       const cardId = await issueCard(tx, {
         customerId: main.customerId,
@@ -179,7 +60,8 @@ export async function seedCards(tx: AppTx): Promise<void> {
         periodicity: plan.periodicity,
         limitMinor: BigInt(plan.limitTnd) * 1000n,
         issuedOn,
-        at: new Date(`${issuedOn}T10:00:00Z`),
+        // A day apart, so the main card comes first in every list.
+        at: new Date(Date.parse(`${issuedOn}T10:00:00Z`) + index * 86_400_000),
       });
       if (plan.block) {
         await tx
@@ -189,10 +71,6 @@ export async function seedCards(tx: AppTx): Promise<void> {
       }
       if (plan.carriesHistory) {
         await attachHistory(tx, cardId, main.id);
-      } else if (
-        CARD_PRODUCTS.find((product) => product.productCode === plan.productCode)?.kind === 'PREPAID'
-      ) {
-        await topUpPrepaid(tx, main, cardId, today);
       }
     }
   }
