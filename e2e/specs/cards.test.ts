@@ -143,7 +143,8 @@ for (const [viewport, language] of [
       await page.getByTestId('order-continue').click();
       await page.locator('[data-testid="order-account"][aria-invalid="true"]').waitFor();
       await choose(page, 'order-account');
-      await choose(page, 'order-product');
+      // The prepaid Carte Tech: once made, she tops it up (below).
+      await choose(page, 'order-product', 'Carte Tech');
       await page.getByTestId('order-limit').click();
       await page.getByRole('option').nth(1).click();
       await choose(page, 'order-branch');
@@ -174,14 +175,22 @@ for (const [viewport, language] of [
       expect(await page.getByTestId('card-summary').count()).toBe(cardsBefore + 1);
     });
 
-    it('offers to top up her prepaid card from an account', async () => {
+    it('tops up the new prepaid card from her account with a code', async () => {
       const { page } = session();
-      await openPage(page, '/transfers/add-card');
+      await openPage(page, '/cards');
+      await page.getByTestId('card-top-up-link').first().click();
       await page.getByTestId('top-up-card').waitFor();
+      await choose(page, 'account-picker');
       await page.getByTestId('top-up-amount').fill('abc');
       await page.locator('[data-testid="top-up-amount"][aria-invalid="true"]').waitFor();
       await page.getByTestId('top-up-amount').fill('25');
       await saveScreenshotFromTop(page, shot('top-up'));
+      await page.getByTestId('top-up-continue').click();
+      await page.getByTestId('top-up-confirm').click();
+      await answerOtp(page, 'amina');
+      await page.getByTestId('top-up-receipt').waitFor();
+      expect(digitsOf(await page.getByTestId('detail-cardBalance').textContent())).toMatch(/^\d+$/);
+      await saveScreenshotFromTop(page, shot('top-up-receipt'));
     });
   });
 }
