@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readDownloadStart } from '../support/downloads.ts';
 import { choose } from '../support/form-controls.ts';
 import { callGateway } from '../support/gateway.ts';
 import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
@@ -123,6 +124,12 @@ for (const [viewport, language] of [
         [digitsOf(choice ?? '')] as const,
       );
       await saveScreenshotFromTop(page, shot('limit-changed'));
+      // The month's operations as a PDF, saved under its name.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-download').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(await readDownloadStart(file)).toBe('%PDF-');
       // The same page in the dark scheme, then back, so the next tests see the light one.
       await page.getByTestId('color-scheme-toggle').first().click();
       await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'dark');
