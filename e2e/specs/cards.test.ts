@@ -2,10 +2,11 @@
  * Cards as amina uses them (French on a desktop, Arabic on a 360 px phone): she freezes a card with
  * one switch and a merchant's terminal is refused at once, then unfreezes it with a code and the
  * terminal is served again; she changes the card's limit (review, then code); she orders a card,
- * follows the order, and once the card office has made it (TASK → TERMINATE) it is in her cards.
+ * follows the order, and once the card office has made it (TASK → TERMINATE) it is in her cards;
+ * she tops up that prepaid card. The history groups by day and marks what is not yet booked.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { digitsOf, payAtTerminal, summaryOf, waitForCardStatus } from '../support/card-pages.ts';
 import { readDownloadStart } from '../support/downloads.ts';
 import { choose } from '../support/form-controls.ts';
 import { callGateway } from '../support/gateway.ts';
@@ -13,27 +14,6 @@ import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { answerOtp } from '../support/sign-in.ts';
 import { useSession } from '../support/signed-in-session.ts';
-
-/** A merchant's terminal asks for a payment on the card; answers the envelope's status code. */
-async function payAtTerminal(cardId: string, merchant: string): Promise<string> {
-  const answer = await callGateway('dev/card-terminal', {
-    body: { cardId, operationType: 'PURCHASE', amount: '5', merchant },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-  return answer.header.statusCode;
-}
-
-const summaryOf = (page: Page, cardId: string) =>
-  page.locator(`[data-testid="card-summary"][data-card-id="${cardId}"]`);
-
-async function waitForCardStatus(page: Page, cardId: string, status: 'ACTIVE' | 'BLOCKED') {
-  await page
-    .locator(`[data-testid="card-summary"][data-card-id="${cardId}"][data-status="${status}"]`)
-    .waitFor();
-}
-
-/** The digits of a text ("2 000,000 TND" → "2000000"), to compare amounts across languages. */
-const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 for (const [viewport, language] of [
   ['desktop', 'fr'],
@@ -201,26 +181,3 @@ for (const [viewport, language] of [
     });
   });
 }
-
-describe('cards on a Basic pack (desktop, fr)', () => {
-  const session = useSession('youssef', 'desktop', 'fr');
-
-  it('may freeze a card but is offered no order, no request list and no limit change', async () => {
-    const { page } = session();
-    await openPage(page, '/cards');
-    const summary = page.getByTestId('card-summary').first();
-    await summary.waitFor();
-    expect(await page.getByTestId('order-card').count()).toBe(0);
-    expect(await page.getByTestId('requests-tab').count()).toBe(0);
-    const isFrozen = (await summary.getAttribute('data-status')) === 'BLOCKED';
-    if (!isFrozen) {
-      expect(await summary.getByTestId('freeze-switch').isDisabled()).toBe(false);
-    }
-    await summary.getByTestId('card-details-link').click();
-    await page.getByTestId('detail-limit').waitFor();
-    expect(await page.getByTestId('limit-select').count()).toBe(0);
-    await openPage(page, '/cards/add-card');
-    expect(await page.getByTestId('order-account').count()).toBe(0);
-    await saveScreenshotFromTop(page, 'desktop-fr-cards-basic-no-order');
-  });
-});
