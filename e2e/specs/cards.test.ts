@@ -179,5 +179,20 @@ for (const [viewport, language] of [
       expect(digitsOf(await page.getByTestId('detail-cardBalance').textContent())).toMatch(/^\d+$/);
       await saveScreenshotFromTop(page, shot('top-up-receipt'));
     });
+
+    it('declares the prepaid card stolen: the block is final and a replacement is offered', async () => {
+      const { page } = session();
+      await page.getByTestId('top-up-receipt').getByRole('link').last().click();
+      await page.getByTestId('block-card').click();
+      await page.getByTestId('block-reason-STOLEN').dispatchEvent('click');
+      await page.getByTestId('block-final-warning').waitFor();
+      await saveScreenshotFromTop(page, shot('block-dialog'), { fullPage: false });
+      await page.getByTestId('block-confirm').click();
+      await page.getByTestId('card-final').waitFor();
+      await page.getByTestId('order-replacement').waitFor();
+      const stolenId = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('card') ?? '';
+      expect(await payAtTerminal(stolenId, 'Geant Tunis')).toBe('CARD.BLOCKED');
+      await saveScreenshotFromTop(page, shot('stolen'));
+    });
   });
 }

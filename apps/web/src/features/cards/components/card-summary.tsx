@@ -83,7 +83,7 @@ export function CardSummary({ card }: { card: Card }) {
             >
               {t('actions.history')}
             </Button>
-            {card.kind === 'PREPAID' && (
+            {card.kind === 'PREPAID' && card.status === 'ACTIVE' && (
               <PermissionGate service="OWN_ACCOUNT_TRANSFER" process="CREATE">
                 <Button
                   component={Link}

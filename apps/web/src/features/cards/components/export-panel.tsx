@@ -18,14 +18,14 @@ const isFormat = (value: string): value is Format =>
 export function ExportPanel({
   cardId,
   today,
-  monthStart,
+  defaultStart,
 }: {
   cardId: string;
   today: string;
-  monthStart: string;
+  defaultStart: string;
 }) {
   const { t, i18n } = useTranslation('cards');
-  const [period, setPeriod] = useState<[string | null, string | null]>([monthStart, today]);
+  const [period, setPeriod] = useState<[string | null, string | null]>([defaultStart, today]);
   const [format, setFormat] = useState<Format>('PDF');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);

@@ -86,11 +86,11 @@ export function CardDetailsPage() {
                 />
               </PermissionGate>
             )}
-            <CardFacts card={card.data} />
+            <LimitChange card={card.data} />
           </Stack>
           <Stack gap="lg">
-            <LimitChange card={card.data} />
-            <ExportPanel cardId={card.data.id} today={today} monthStart={addDays(today, -30)} />
+            <CardFacts card={card.data} />
+            <ExportPanel cardId={card.data.id} today={today} defaultStart={addDays(today, -30)} />
           </Stack>
         </SimpleGrid>
       )}

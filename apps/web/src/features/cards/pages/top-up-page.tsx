@@ -34,7 +34,8 @@ export function TopUpPage() {
   const cards = useCards();
   const accounts = useAccounts();
   const canTopUp = usePermission('OWN_ACCOUNT_TRANSFER', 'CREATE');
-  const prepaid = (cards.data ?? []).filter((card) => card.kind === 'PREPAID');
+  // A blocked card takes no money: only active prepaid cards are offered.
+  const prepaid = (cards.data ?? []).filter((card) => card.kind === 'PREPAID' && card.status === 'ACTIVE');
   const [cardId, setCardId] = useState<string | null>(search.get(CARD_ID_PARAM));
   const [accountId, setAccountId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
