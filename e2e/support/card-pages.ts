@@ -1,10 +1,11 @@
 /** The card pages as the browser tests drive them: a merchant's terminal, a card's summary, amounts. */
+import { cardsDevEndpoints } from '@baraka/contracts/cards/endpoints';
 import type { Page } from 'playwright-core';
 import { callGateway } from './gateway.ts';
 
 /** A merchant's terminal asks for a payment on the card; answers the envelope's status code. */
 export async function payAtTerminal(cardId: string, merchant: string): Promise<string> {
-  const answer = await callGateway('dev/card-terminal', {
+  const answer = await callGateway(cardsDevEndpoints.terminal.path, {
     body: { cardId, operationType: 'PURCHASE', amount: '5', merchant },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
@@ -22,3 +23,12 @@ export async function waitForCardStatus(page: Page, cardId: string, status: 'ACT
 
 /** The digits of a text ("2 000,000 TND" → "2000000"), to compare amounts across languages. */
 export const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+/** The card office makes (or refuses) an order now; answers the envelope's status code. */
+export async function advanceCardRequest(
+  referenceNumber: string,
+  to: 'TERMINATE' | 'REJECT',
+): Promise<string> {
+  const answer = await callGateway(cardsDevEndpoints.advanceRequest.path, { body: { referenceNumber, to } });
+  return answer.header.statusCode;
+}
