@@ -97,10 +97,14 @@ describe('the cards of a customer', () => {
     expect(resultOf(final).status).toBe('ACTIVE');
   });
 
-  it('keeps a lost card blocked: no unblocking, no code asked', async () => {
+  it('declares a frozen card lost; a lost card stays blocked: no unblocking, no code asked', async () => {
     const active = (await client.cards(leila)).find((card) => card.status === 'ACTIVE');
-    await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'LOST' });
+    await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'TEMPORARY' });
+    const lost = await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'LOST' });
+    const again = await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'TEMPORARY' });
     const response = await client.post(leila, 'cards/unBlockCard', { cardId: active?.id });
+    expect(resultOf(lost).blockReason).toBe('LOST');
+    expect(codeOf(again)).toBe('CARD.ALREADY_BLOCKED');
     expect(codeOf(response)).toBe('CARD.BLOCK_FINAL');
   });
 
