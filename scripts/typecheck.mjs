@@ -11,6 +11,7 @@ export const TYPESCRIPT_PROJECTS = [
   'packages/domain',
   'apps/api',
   'apps/web',
+  'apps/web/src/service-worker',
   'e2e',
   'bench',
   'scripts',

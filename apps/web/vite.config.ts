@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { progressiveWebApp } from './build/progressive-web-app.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const API_PROXY = {
@@ -57,10 +58,12 @@ const VENDOR_GROUPS = [
     priority: 2,
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+  // Only the PDF viewer opens it: its own name keeps it out of the service worker's precache.
+  { name: 'vendor-pdf', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), progressiveWebApp(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

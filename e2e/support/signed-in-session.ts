@@ -59,6 +59,7 @@ async function newSessionContext(
     locale: `${language}-TN`,
     acceptDownloads: true,
     storageState,
+    serviceWorkers: 'block',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
   const page = await context.newPage();

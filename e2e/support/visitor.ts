@@ -57,7 +57,12 @@ export async function openVisitor(viewport: ViewportName, language: Language): P
   const idleContexts = idleContextsOf(browser);
   const reused = idleContexts.get(key)?.pop();
   const context =
-    reused ?? (await browser.newContext({ viewport: VIEWPORTS[viewport], locale: `${language}-TN` }));
+    reused ??
+    (await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      locale: `${language}-TN`,
+      serviceWorkers: 'block',
+    }));
   const page = await context.newPage();
   if (reused) {
     await wipeSiteData(context, page);

@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { removeLanguageParam, resolveLanguage } from './lib/language';
+import { registerServiceWorker } from './lib/service-worker';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
 /** Sets the stored colour scheme before the first paint, so a dark-mode user never sees a light flash. */
@@ -43,6 +44,8 @@ async function bootstrap(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
+  // Workbox waits for the page's load event: installing never competes with the first paint.
+  registerServiceWorker();
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,9 +1,13 @@
-/** Builds the hash router from the route table: layouts, guard loaders, lazily loaded pages, redirects. */
-import { createElement } from 'react';
+/**
+ * Builds the hash router from the route table: layouts, guards, lazily loaded pages, redirects. A
+ * page's chunk is fetched only once its guards let the visitor in: a visitor sent from a private
+ * page to the login never downloads the private page.
+ */
+import { type ComponentType, createElement } from 'react';
 import { createHashRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { createGuardLoader } from './guards/run-guards';
-import { loadPage } from './page-loaders';
+import { loadPage, type PageKey, type RoutePageProps } from './page-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { type LayoutKey, ROOT_REDIRECT, ROUTES, type RouteDefinition, UNKNOWN_PATH_REDIRECT } from './routes';
@@ -11,15 +15,31 @@ import { AppLayout } from './shells/app-layout';
 import { AuthLayout } from './shells/auth-layout';
 import type { RouteHandle } from './use-current-route';
 
+const loadedPages = new Map<PageKey, ComponentType<RoutePageProps>>();
+
+async function preparePage(page: PageKey): Promise<void> {
+  if (!loadedPages.has(page)) {
+    loadedPages.set(page, await loadPage(page));
+  }
+}
+
 function toRouteObject(route: RouteDefinition): RouteObject {
   const handle: RouteHandle = { route };
+  const runGuards = createGuardLoader(route);
   return {
     path: route.path.slice(1),
     handle,
-    ...(route.guards.length > 0 ? { loader: createGuardLoader(route) } : {}),
-    lazy: async () => {
-      const Page = await loadPage(route.page);
-      return { element: createElement(Page, { area: route.area }) };
+    loader: async (args) => {
+      const redirection = route.guards.length > 0 ? await runGuards(args) : null;
+      if (redirection) {
+        return redirection;
+      }
+      await preparePage(route.page);
+      return null;
+    },
+    Component: () => {
+      const Page = loadedPages.get(route.page);
+      return Page ? createElement(Page, { area: route.area }) : null;
     },
   };
 }

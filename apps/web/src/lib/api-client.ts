@@ -141,6 +141,14 @@ export async function apiRequestBlob(path: string, options: ApiRequestOptions = 
   );
 }
 
+/** An answer received offline is a kept copy (the browser's or the service worker's): say from when. */
+function reportOfflineCopy(response: Response): void {
+  const date = response.headers.get('date');
+  if (!navigator.onLine && date) {
+    emitAppEvent('served-from-cache', { cachedAt: new Date(date).toISOString() });
+  }
+}
+
 async function sendRequest<T>(
   path: string,
   options: ApiRequestOptions,
@@ -175,6 +183,7 @@ async function sendRequest<T>(
         requestId: null,
       });
     }
+    reportOfflineCopy(response);
     return await read(response, controller.signal);
   } finally {
     inFlight.delete(controller);

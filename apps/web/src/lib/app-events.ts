@@ -7,6 +7,10 @@ export type AppEventMap = {
   'connection-restored': Record<string, never>;
   /** The server answered AUTH.LOGIN.EXPIRED_SESSION: the session ended while the app was open. */
   'session-expired': Record<string, never>;
+  /** A new version of the app is installed and waits to take over (see lib/service-worker.ts). */
+  'update-ready': Record<string, never>;
+  /** An answer came offline from a kept copy, produced by the server at `cachedAt`. */
+  'served-from-cache': { cachedAt: string };
 };
 export type AppEventName = keyof AppEventMap;
 

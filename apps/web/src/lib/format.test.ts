@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatIsoDate } from './format';
+import { formatDateTime, formatDecimal, formatIsoDate } from './format';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -14,5 +14,13 @@ describe('formatDecimal', () => {
   it('reads calendar dates as days in Tunis', () => {
     expect(formatIsoDate('2026-12-17', 'fr')).toBe('17 décembre 2026');
     expect(formatIsoDate('2026-12-17', 'en')).toBe('17 December 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant in Tunis time on a 24-hour clock in every language', () => {
+    expect(formatDateTime('2026-11-27T21:27:00Z', 'fr')).toMatch(/27 nov\. 2026.*22:27/);
+    expect(formatDateTime('2026-11-27T21:27:00Z', 'en')).toMatch(/27 Nov 2026.*22:27/);
+    expect(formatDateTime('2026-11-27T21:27:00Z', 'ar')).toMatch(/22:27/);
   });
 });

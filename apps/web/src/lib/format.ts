@@ -37,3 +37,14 @@ export function formatIsoDate(date: string, language: string): string {
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
+
+/** An instant (ISO text) as a date and time in Tunis: "27 nov. 2026, 21:40". */
+export function formatDateTime(instant: string, language: string): string {
+  return new Intl.DateTimeFormat(getLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+    timeZone: 'Africa/Tunis',
+  }).format(Date.parse(instant));
+}

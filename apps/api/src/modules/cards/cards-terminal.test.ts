@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, ledgerAccounts } from '../../db/schema/index.ts';
+import { cards, journalEntries, ledgerAccounts } from '../../db/schema/index.ts';
 import { createCardClient } from '../../test/card-client.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -50,6 +50,18 @@ describe('the card terminal: authorisations held, then settled or cancelled', ()
     const response = await client.terminal({ cardId: blocked?.id ?? '', amount: '10' });
     expect(response.statusCode).toBe(422);
     expect(codeOf(response)).toBe('CARD.BLOCKED');
+  });
+
+  it('refuses an expired card', async () => {
+    const [other] = (await client.cards(amina)).filter(
+      (card) => card.id !== cardId && card.status === 'ACTIVE',
+    );
+    await testApp.database.db
+      .update(cards)
+      .set({ expiryMonth: '2020-01' })
+      .where(eq(cards.id, other?.id ?? ''));
+    const response = await client.terminal({ cardId: other?.id ?? '', amount: '10' });
+    expect(codeOf(response)).toBe('CARD.EXPIRED');
   });
 
   it('refuses over what is left of the period’s limit, saying what is left', async () => {

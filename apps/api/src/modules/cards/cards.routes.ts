@@ -5,8 +5,6 @@
  * answer, refusals included.
  */
 import { cardsEndpoints } from '@baraka/contracts';
-import { listLimitChoices } from '@baraka/domain';
-import { toDecimal } from '../../lib/amounts.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
@@ -21,11 +19,14 @@ import { orderCard } from './card-order.service.ts';
 import { getCardRequestForm, listCardProducts } from './card-products.service.ts';
 import { getCardRequest, listCardRequests } from './card-requests.queries.ts';
 import { prepareTopUp, TOP_UP_ACTION } from './card-top-up.service.ts';
-import { getVisibleCard } from './cards.queries.ts';
-import { blockCard, getCard, listCards, unblockCard, updateCardLimit } from './cards.service.ts';
-
-/** Without a card, the limits of the most generous product: the choices of spec §9. */
-const ANY_PRODUCT_CEILING = 1_000_000_000n;
+import {
+  blockCard,
+  getCard,
+  listCardLimits,
+  listCards,
+  unblockCard,
+  updateCardLimit,
+} from './cards.service.ts';
 
 export const cardsModule = defineModule('cards', async (app, deps) => {
   const db = deps.database.db;
@@ -44,13 +45,9 @@ export const cardsModule = defineModule('cards', async (app, deps) => {
   serve(app, cardsEndpoints.unblock, async (request) =>
     unblockCard(toChallengeDeps(deps), request, requireAuth(request), request.body.cardId),
   );
-  serve(app, cardsEndpoints.limits, async (request) => {
-    const { cardId } = request.query;
-    const product = cardId ? (await getVisibleCard(db, requireAuth(request), cardId)).product : undefined;
-    return listLimitChoices(product?.productLimitMinor ?? ANY_PRODUCT_CEILING).map((minor) =>
-      toDecimal(minor, product?.currency ?? 'TND'),
-    );
-  });
+  serve(app, cardsEndpoints.limits, async (request) =>
+    listCardLimits(db, requireAuth(request), request.query.cardId),
+  );
   serve(app, cardsEndpoints.updateLimit, async (request) =>
     updateCardLimit(toChallengeDeps(deps), request, requireAuth(request), request.body),
   );

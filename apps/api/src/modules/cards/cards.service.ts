@@ -4,12 +4,12 @@
  * a one-time code bound to the card and the new values).
  */
 import type { BlockCardRequest, Card, UpdateCardLimitRequest } from '@baraka/contracts';
-import { isFinalBlock, listLimitChoices } from '@baraka/domain';
+import { CARD_LIMIT_CHOICES_TND, isFinalBlock, listLimitChoices } from '@baraka/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
-import { toMinor } from '../../lib/amounts.ts';
+import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
@@ -19,6 +19,15 @@ import { getVisibleCard, listVisibleCards } from './cards.queries.ts';
 
 export const listCards = async (db: AppDb, auth: AuthContext, now: Date): Promise<Card[]> =>
   describeCards(db, await listVisibleCards(db, auth), now);
+
+/** The limits one may choose: spec §9's, up to the card's product ceiling when a card is named. */
+export async function listCardLimits(db: AppDb, auth: AuthContext, cardId: string | undefined) {
+  if (!cardId) {
+    return CARD_LIMIT_CHOICES_TND.map((choice) => toDecimal(BigInt(choice) * 1000n, 'TND'));
+  }
+  const { product } = await getVisibleCard(db, auth, cardId);
+  return listLimitChoices(product.productLimitMinor).map((minor) => toDecimal(minor, product.currency));
+}
 
 export const getCard = async (db: AppDb, auth: AuthContext, cardId: string, now: Date): Promise<Card> =>
   describeCard(db, await getVisibleCard(db, auth, cardId), now);
@@ -33,7 +42,9 @@ export async function blockCard(db: AppDb, auth: AuthContext, request: BlockCard
   const parts = await getVisibleCard(db, auth, request.cardId);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(cards).where(eq(cards.id, request.cardId)).for('update');
-    if (locked?.status === 'BLOCKED') {
+    // A frozen card found to be lost or stolen may still be declared so; nothing else re-blocks.
+    const isDeclaringLoss = locked?.blockReason === 'TEMPORARY' && isFinalBlock(request.reason);
+    if (locked?.status === 'BLOCKED' && !isDeclaringLoss) {
       throw cardError('ALREADY_BLOCKED', 'This card is blocked already');
     }
     await tx

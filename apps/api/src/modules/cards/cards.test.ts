@@ -48,6 +48,20 @@ describe('the cards of a customer', () => {
     ).toBe(404);
   });
 
+  it('shows the demo its cards, one declared lost, and refuses its writes', async () => {
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/api/demo/start',
+      headers: { channel: 'WEB' },
+    });
+    const cookie = String([started.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '';
+    const demo = { channel: 'WEB', cookie };
+    const cards = await client.cards(demo);
+    const freeze = await client.post(demo, 'cards/blockCard', { cardId: cards[0]?.id, reason: 'TEMPORARY' });
+    expect(cards.map((card) => card.blockReason)).toContain('LOST');
+    expect(codeOf(freeze)).toBe('COMMON.DEMO_MODE');
+  });
+
   it('refuses a visitor', async () => {
     const response = await client.get({}, 'cards');
     expect(response.statusCode).toBe(401);
@@ -83,10 +97,14 @@ describe('the cards of a customer', () => {
     expect(resultOf(final).status).toBe('ACTIVE');
   });
 
-  it('keeps a lost card blocked: no unblocking, no code asked', async () => {
+  it('declares a frozen card lost; a lost card stays blocked: no unblocking, no code asked', async () => {
     const active = (await client.cards(leila)).find((card) => card.status === 'ACTIVE');
-    await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'LOST' });
+    await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'TEMPORARY' });
+    const lost = await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'LOST' });
+    const again = await client.post(leila, 'cards/blockCard', { cardId: active?.id, reason: 'TEMPORARY' });
     const response = await client.post(leila, 'cards/unBlockCard', { cardId: active?.id });
+    expect(resultOf(lost).blockReason).toBe('LOST');
+    expect(codeOf(again)).toBe('CARD.ALREADY_BLOCKED');
     expect(codeOf(response)).toBe('CARD.BLOCK_FINAL');
   });
 
