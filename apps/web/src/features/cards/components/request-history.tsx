@@ -1,12 +1,14 @@
 /** The customer's card orders, newest first: product, account, limit, branch, date and step. */
 import type { CardRequest } from '@baraka/contracts/cards/schemas';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate } from '../../../lib/format';
 import { useCardRequests } from '../api/card-request-history';
+import { toCardDetailsUrl } from '../utils/card-links';
 import { RequestStatusBadge } from './request-status-badge';
 
 function RequestRow({ request }: { request: CardRequest }) {
@@ -44,6 +46,18 @@ function RequestRow({ request }: { request: CardRequest }) {
           {formatDate(Date.parse(request.startDate), i18n.language, 'medium')}
         </Text>
       </Stack>
+      {request.cardId && (
+        <Anchor
+          component={Link}
+          to={toCardDetailsUrl(request.cardId)}
+          fz="xs"
+          fw={600}
+          mt={6}
+          display="inline-block"
+        >
+          {t('requests.seeCard')}
+        </Anchor>
+      )}
       {request.actionStatus === 'REJECT' && request.rejectReason && (
         <Text fz="xs" c="red" mt="xs">
           {t('requests.rejected', { reason: request.rejectReason })}
