@@ -36,7 +36,9 @@ export function LimitChange({ card }: { card: Card }) {
   const [isDone, setIsDone] = useState(false);
   const action = useCodedAction({
     send: (confirmation) =>
-      updateCardLimit({ cardId: card.id, limit: limit ?? '0', periodicity }, confirmation),
+      limit
+        ? updateCardLimit({ cardId: card.id, limit, periodicity }, confirmation)
+        : Promise.reject(new Error(t('order.required'))),
     onDone: () => {
       setIsReviewing(false);
       setLimit(null);

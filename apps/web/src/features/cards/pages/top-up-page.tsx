@@ -2,7 +2,6 @@
  * `/transfers/add-card`: tops up a prepaid card from one of the customer's accounts — card, account,
  * amount; review and one-time code; the booked receipt. One `Idempotency-Key` per confirmation.
  */
-import { amountInputSchema } from '@baraka/contracts/accounts/schemas';
 import type { CardTopUpReceipt } from '@baraka/contracts/cards/schemas';
 import { Box, Button, Flex, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +24,7 @@ import { FlowSteps } from '../components/flow-steps';
 import { TopUpReceipt } from '../components/top-up-receipt';
 import { useCodedAction } from '../hooks/use-coded-action';
 import { CARD_ID_PARAM } from '../utils/card-links';
+import { readTopUpAmount } from '../utils/top-up-amount';
 import '../mantine-styles';
 
 export function TopUpPage() {
@@ -43,15 +43,13 @@ export function TopUpPage() {
   const [receipt, setReceipt] = useState<CardTopUpReceipt | null>(null);
   const card = prepaid.find((item) => item.id === cardId) ?? (prepaid.length === 1 ? prepaid[0] : undefined);
   const debitAccounts = (accounts.data ?? []).filter((account) => account.id !== card?.accountId);
-  const parsedAmount = amountInputSchema.safeParse(amount);
-  const isAmountPositive = parsedAmount.success && Number(parsedAmount.data.replace(',', '.')) > 0;
+  const typed = readTopUpAmount(amount);
   const action = useCodedAction({
     isIdempotent: true,
     send: (confirmation) =>
-      topUpCard(
-        { cardId: card?.id ?? '', debitAccountId: accountId ?? '', amount: amount.trim() },
-        confirmation,
-      ),
+      card && accountId
+        ? topUpCard({ cardId: card.id, debitAccountId: accountId, amount: amount.trim() }, confirmation)
+        : Promise.reject(new Error(t('order.required'))),
     onDone: (result) => {
       setReceipt(result);
       void invalidateCardAnswers(queryClient);
@@ -70,7 +68,7 @@ export function TopUpPage() {
       label: t('topUp.amount'),
       value: (
         <Amount
-          value={amount.trim().replace(',', '.') || '0'}
+          value={typed.decimal}
           currency={card?.currency ?? 'TND'}
           fz="sm"
           fw={700}
@@ -79,7 +77,7 @@ export function TopUpPage() {
       ),
     },
   ];
-  const canReview = Boolean(card && debit && isAmountPositive);
+  const canReview = Boolean(card && debit && typed.isPositive);
 
   return (
     <Box maw={760} mx="auto">
@@ -132,9 +130,7 @@ export function TopUpPage() {
                 onChange={(event) => setAmount(event.currentTarget.value)}
                 rightSection={card?.currency ?? 'TND'}
                 rightSectionWidth={52}
-                error={
-                  amount && !parsedAmount.success ? translateFieldError({ key: 'InvalidNumber' }) : undefined
-                }
+                error={amount && !typed.isValid ? translateFieldError({ key: 'InvalidNumber' }) : undefined}
                 data-testid="top-up-amount"
               />
               <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
