@@ -9,6 +9,7 @@ import { attachmentsEndpoints } from './attachments/endpoints.ts';
 import { beneficiariesEndpoints } from './beneficiaries/endpoints.ts';
 import { bulkTransfersEndpoints } from './bulk-transfers/endpoints.ts';
 import { captchaEndpoints } from './captcha/endpoints.ts';
+import { cardsDevEndpoints, cardsEndpoints } from './cards/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
 import { contactEndpoints } from './contact/endpoints.ts';
 import { contentEndpoints } from './content/endpoints.ts';
@@ -66,6 +67,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   transfersEndpoints,
   standingOrdersEndpoints,
   bulkTransfersEndpoints,
+  // Cards, and the card terminal and card office standing in for the network and the bank (never in production).
+  cardsEndpoints,
+  cardsDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

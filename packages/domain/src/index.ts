@@ -11,6 +11,8 @@ export * from './calendar/transfer-execution-summary.ts';
 export * from './calendar/tunis-time.ts';
 export * from './calendar/tunisian-holidays.ts';
 export * from './calendar/working-days.ts';
+export * from './cards/card-period.ts';
+export * from './cards/card-rules.ts';
 export * from './currencies/convert-currency.ts';
 export * from './currencies/decimal.ts';
 export * from './currencies/fx-quote.ts';

@@ -7,6 +7,7 @@ import { bankLookupModule } from './beneficiaries/bank-lookup.routes.ts';
 import { beneficiariesModule } from './beneficiaries/beneficiaries.routes.ts';
 import { bulkTransfersModule } from './bulk-transfers/bulk-transfers.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
+import { cardsDevModule, cardsModule } from './cards/index.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
 import { contactModule } from './contact/contact.routes.ts';
 import { contentModule } from './content/content.routes.ts';
@@ -52,4 +53,6 @@ export const MODULES: readonly AppModule[] = [
   standingOrdersModule,
   transferHistoryModule,
   bulkTransfersModule,
+  cardsModule,
+  cardsDevModule,
 ];

@@ -36,6 +36,7 @@ const loadStandingOrderPages = () =>
   withTexts(import('../features/standing-orders/pages/index'), 'standing-orders', 'transfers');
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
+const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -129,6 +130,12 @@ export const PAGE_LOADERS = {
   'multiple-list': () => loadBulkTransferPages().then((module) => module.MultipleListPage),
   'add-multiple': () => loadBulkTransferPages().then((module) => module.AddMultiplePage),
   'multiple-detail': () => loadBulkTransferPages().then((module) => module.MultipleDetailPage),
+  cards: () => loadCardPages().then((module) => module.CardsPage),
+  'card-add': () => loadCardPages().then((module) => module.AddCardPage),
+  'card-history': () => loadCardPages().then((module) => module.CardHistoryPage),
+  'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
+  'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
+  'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

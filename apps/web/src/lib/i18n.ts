@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'transfer-history',
   'standing-orders',
   'bulkTransfers',
+  'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

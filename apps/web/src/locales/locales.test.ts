@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { CARD_ERROR_CODES } from '@baraka/contracts/cards/errors';
 import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n';
@@ -99,6 +100,7 @@ describe('errors namespace', () => {
     const errors = bundle.errors as Tree;
     const codes = [
       ...Object.values(ERROR_CODES).map((entry) => entry.code),
+      ...Object.values(CARD_ERROR_CODES).map((entry) => entry.code),
       'COMMON.NO_INTERNET_CONNECTION',
       'COMMON.CONFIRM_LEAVE_PAGE',
       'CHALLENGES.FIP.ALERT_CHANNEL_FIP',

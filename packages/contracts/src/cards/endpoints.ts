@@ -80,7 +80,8 @@ export const cardsEndpoints = {
     path: 'cards/blockCard',
     area: 'cards',
     summary: 'Blocks a card at once: lost or stolen (final) or a temporary freeze',
-    description: 'No code is asked. CARD.ALREADY_BLOCKED when it is blocked already.',
+    description:
+      'No code is asked. CARD.ALREADY_BLOCKED when it is blocked already (a frozen card may still be declared LOST or STOLEN).',
     access: { auth: 'session', permission: { service: 'BLOCK_CARD', process: 'UPDATE' } },
     body: blockCardSchema,
     answer: objectAnswer(cardSchema),

@@ -1,4 +1,6 @@
 /** Server-side PDFs of the accounts area: statement, RIB/IBAN certificate, operation receipt. */
+
+export { renderCardOperations } from './card-operations.ts';
 export { fromPdfDataUrl, toPdfDataUrl } from './data-url.ts';
 export { renderOperationReceipt } from './operation-receipt.ts';
 export { renderRibCertificate } from './rib-certificate.ts';

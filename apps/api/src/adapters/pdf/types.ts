@@ -115,3 +115,28 @@ export type TransferReceiptDocument = {
   transfer: PdfTransfer;
   generatedAt: Date;
 };
+
+/** One card operation as the export lists it; the kind comes as a key, translated by the renderer. */
+export type PdfCardOperation = {
+  /** YYYY-MM-DD: the day it was authorised. */
+  date: string;
+  /** YYYY-MM-DD once booked. */
+  bookedOn: string | null;
+  kind: 'PURCHASE' | 'WITHDRAWAL' | 'TOP_UP';
+  merchant: string;
+  reference: string;
+  /** Positive: what the operation took from the account (a top-up brings it). */
+  amountMinor: bigint;
+  isCancelled: boolean;
+};
+
+export type CardOperationsDocument = {
+  language: PdfLanguage;
+  bank: PdfBank;
+  account: PdfAccount;
+  /** Masked. */
+  cardNumber: string;
+  period: { from: string; to: string };
+  operations: PdfCardOperation[];
+  generatedAt: Date;
+};

@@ -5,6 +5,7 @@ export * from './appointments.ts';
 export * from './bank-sessions.ts';
 export * from './beneficiaries.ts';
 export * from './bulk-transfers.ts';
+export * from './cards.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';
 export * from './contact.ts';

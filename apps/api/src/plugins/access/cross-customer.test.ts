@@ -101,7 +101,8 @@ type IdKind =
   | 'transfer'
   | 'bulkTransfer'
   | 'transaction'
-  | 'user';
+  | 'user'
+  | 'card';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -109,6 +110,7 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   creditAccountId: 'account',
   transactionId: 'transaction',
   userId: 'user',
+  cardId: 'card',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -256,6 +258,12 @@ describe('one customer’s ids in another customer’s calls', () => {
       currency: 'EUR',
       payee,
       rows: [{ payee, amount: '1' }],
+      reason: 'TEMPORARY',
+      limit: '700',
+      periodicity: 'MONTHLY',
+      productCode: 'VCL',
+      agencyCode: '001',
+      format: 'CSV',
     };
 
     const history = (await read('POST', 'account/txhistory', {
@@ -300,6 +308,10 @@ describe('one customer’s ids in another customer’s calls', () => {
       debitAccountId: theirs?.id ?? '',
       creditAccountId: alsoTheirs?.id ?? '',
     };
+    const [card] = (await read('GET', 'cards')) as { id: string }[];
+    owned.set('card', card?.id ?? '');
+    const intruderCards = await app.inject({ method: 'GET', url: '/gateway/cards', headers: intruder });
+    own.cardId = (intruderCards.json().body.result as { id: string }[])[0]?.id ?? '';
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     for (const [kind, id] of owned) {

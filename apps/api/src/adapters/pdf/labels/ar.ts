@@ -53,6 +53,15 @@ export const AR_LABELS: PdfLabels = {
       'تسلم هذه الوثيقة، عند الطلب، إلى دائنيك أو مدينيك المطالبين بتسجيل عمليات على حسابك (تحويلات، اقتطاعات).',
     slipTitle: 'قسيمة للتسليم',
   },
+  cards: {
+    title: 'عمليات البطاقة',
+    subtitle: 'البطاقة {card} · من {from} إلى {to}',
+    purchase: 'دفع',
+    withdrawal: 'سحب',
+    topUp: 'شحن',
+    cancelled: '(ملغاة)',
+    pending: '(قيد الانتظار)',
+  },
   receipt: {
     title: 'إشعار بعملية',
     kind: 'نوع العملية',

@@ -54,6 +54,15 @@ export const EN_LABELS: PdfLabels = {
       'Give this document, when asked, to anyone who needs to pay money into or take payments from your account (transfers, direct debits).',
     slipTitle: 'Slip to hand out',
   },
+  cards: {
+    title: 'Card operations',
+    subtitle: 'Card {card} · from {from} to {to}',
+    purchase: 'Payment',
+    withdrawal: 'Withdrawal',
+    topUp: 'Top-up',
+    cancelled: '(cancelled)',
+    pending: '(pending)',
+  },
   receipt: {
     title: 'Operation receipt',
     kind: 'Operation',

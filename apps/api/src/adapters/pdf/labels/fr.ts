@@ -55,6 +55,15 @@ export const FR_LABELS: PdfLabels = {
       'Ce relevé est destiné à être remis, sur leur demande, à vos créanciers ou débiteurs appelés à faire inscrire des opérations à votre compte (virements, prélèvements).',
     slipTitle: 'Coupon à remettre',
   },
+  cards: {
+    title: 'Opérations de la carte',
+    subtitle: 'Carte {card} · du {from} au {to}',
+    purchase: 'Paiement',
+    withdrawal: 'Retrait',
+    topUp: 'Rechargement',
+    cancelled: '(annulée)',
+    pending: '(en attente)',
+  },
   receipt: {
     title: "Avis d'opération",
     kind: "Nature de l'opération",

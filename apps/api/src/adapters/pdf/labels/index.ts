@@ -64,6 +64,19 @@ export type PdfLabels = {
     handOut: string;
     slipTitle: string;
   };
+  /** A card's operations over a period. */
+  cards: {
+    title: string;
+    /** "Card {card} · from {from} to {to}" */
+    subtitle: string;
+    purchase: string;
+    withdrawal: string;
+    topUp: string;
+    /** Appended to a cancelled authorisation. */
+    cancelled: string;
+    /** Appended to an authorisation not booked yet. */
+    pending: string;
+  };
   receipt: {
     title: string;
     kind: string;
