@@ -2,6 +2,8 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// SegmentedControl draws its sliding highlight with FloatingIndicator.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Stepper.css';
