@@ -11,6 +11,7 @@ import {
   inArray,
   lt,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -18,11 +19,14 @@ import {
 } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import { PREPAID_CARD_CATEGORY } from './account-categories.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
+/** The customer's accounts (a prepaid card's own account is shown on its card, not here). */
 export async function listAccounts(db: AppDb, visible: SQL, accountType?: string): Promise<AccountRow[]> {
-  const where = accountType ? and(visible, eq(ledgerAccounts.accountType, accountType)) : visible;
+  const listed = and(visible, ne(ledgerAccounts.category, PREPAID_CARD_CATEGORY));
+  const where = accountType ? and(listed, eq(ledgerAccounts.accountType, accountType)) : listed;
   return db
     .select()
     .from(ledgerAccounts)

@@ -9,6 +9,7 @@ import { openCustomerAccount } from '../../core/ledger/index.ts';
 import { getMeta } from '../../db/app-meta.queries.ts';
 import type { AppTx } from '../../db/client.ts';
 import { appMeta, cardProducts, cards, ledgerAccounts } from '../../db/schema/index.ts';
+import { PREPAID_CARD_CATEGORY } from '../accounts/index.ts';
 
 const PAN_KEY_META = 'cards.panHmacKey';
 const VALIDITY_MONTHS = 48;
@@ -70,7 +71,7 @@ async function openPrepaidAccount(tx: AppTx, card: NewCard, currency: string, ti
     accountNumber,
     currency,
     accountType: 'CURRENT',
-    category: '1051',
+    category: PREPAID_CARD_CATEGORY,
     title,
     openDate: card.issuedOn,
   });

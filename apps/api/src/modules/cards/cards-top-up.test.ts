@@ -51,6 +51,8 @@ describe('topping up a prepaid card', () => {
     expect(resultOf(first).quote.amount).toBe('50.000');
     expect(before.kind).toBe('PREPAID');
     expect(before.accountId).not.toBe(mainId);
+    // Its own account is shown on the card, not among her accounts.
+    expect((await client.accounts(amina)).map((account) => account.id)).not.toContain(before.accountId);
     expect(final.statusCode).toBe(200);
     expect(Number(resultOf(final).cardBalance)).toBe(Number(before.balance) + 50);
     expect(Number(after.balance)).toBe(Number(before.balance) + 50);
