@@ -2,5 +2,6 @@
 
 export { getVisibleAccount, type VisibleAccount, visibleAccountsCondition } from './account-access.ts';
 export { BANK_IDENTITY } from './account-labels.ts';
+export { nameAccount } from './account-products.ts';
 export { toPdfAccount } from './account-reports.service.ts';
 export { getAvailableMinor } from './available-balance.ts';

@@ -45,7 +45,7 @@ export function sendTransfer(
     prepare: async (db) => {
       const now = deps.clock.now();
       const prepared = await prepareTransfer(db, auth, order, now);
-      const quote = toQuote(prepared);
+      const quote = toQuote(prepared, request.context.language);
       return {
         binding: bindingOf(prepared),
         amountText: `${quote.amount} ${quote.currencyReceiver}`,

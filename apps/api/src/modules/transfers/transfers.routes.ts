@@ -22,7 +22,13 @@ export const transfersModule = defineModule('transfers', async (app, deps) => {
   const db = deps.database.db;
 
   serve(app, transfersEndpoints.quote, async (request) =>
-    quoteTransfer(db, requireAuth(request), toTransferOrder(request.body), deps.clock.now()),
+    quoteTransfer(
+      db,
+      requireAuth(request),
+      toTransferOrder(request.body),
+      deps.clock.now(),
+      request.context.language,
+    ),
   );
 
   // Each order sends its answer itself (idempotently): the handler resolves with the reply.
