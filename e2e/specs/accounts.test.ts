@@ -208,6 +208,21 @@ for (const [viewport, language] of [
       await page.waitForURL(/pdf-view\?doc=rib/);
       await page.getByTestId('pdf-page').locator('canvas').first().waitFor({ timeout: 30_000 });
       await saveScreenshot(page, shot('rib-certificate'));
+      // The drawn page and its frame stay inside the screen: nothing to scroll sideways at 100 %.
+      const screenWidth = page.viewportSize()?.width ?? 0;
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="pdf-page"], [data-testid="pdf-page"] canvas')].map(
+          (element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { left, right };
+          },
+        ),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const { left, right } of boxes) {
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(screenWidth);
+      }
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('download-pdf').click(),
