@@ -69,7 +69,7 @@ export function FastOnboardingPage() {
             type="submit"
             size="md"
             loading={fast.isBusy}
-            leftSection={<IconSend size={18} aria-hidden />}
+            leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('contact.sendCode')}

@@ -162,7 +162,8 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
             maxLength={TRANSFER_REASON_MAX_LENGTH}
             size="md"
             leftSection={<IconNote size={18} aria-hidden />}
-            description={`${draft.reason.length} / ${TRANSFER_REASON_MAX_LENGTH}`}
+            // Typed, then allowed: read left to right in Arabic too (not "140 / 0").
+            description={<bdi dir="ltr">{`${draft.reason.length} / ${TRANSFER_REASON_MAX_LENGTH}`}</bdi>}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={problemText('reason', problems.reason)}
             data-testid="reason"
