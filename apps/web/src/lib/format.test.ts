@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatIsoDate } from './format';
+import { formatAmountPlaceholder, formatDecimal, formatIsoDate } from './format';
+import { formatMoney } from './money-format';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -14,5 +15,22 @@ describe('formatDecimal', () => {
   it('reads calendar dates as days in Tunis', () => {
     expect(formatIsoDate('2026-12-17', 'fr')).toBe('17 décembre 2026');
     expect(formatIsoDate('2026-12-17', 'en')).toBe('17 December 2026');
+  });
+});
+
+describe('one way to write numbers per language', () => {
+  it('writes Arabic thousands apart by a space and decimals after a comma, never a dot between digits', () => {
+    expect(formatDecimal('40000', 'ar', 0)).toBe('40\u202f000');
+    expect(formatDecimal('657.145', 'ar', 3)).toBe('657,145');
+    expect(formatMoney('40000', 'TND', 'ar')).toMatch(/^40\u202f000,000\s/);
+    expect(formatMoney('657.145', 'TND', 'ar')).toMatch(/^657,145\s/);
+  });
+
+  it('gives an empty amount field the placeholder its values are written with', () => {
+    expect(formatAmountPlaceholder(3, 'fr')).toBe('0,000');
+    expect(formatAmountPlaceholder(3, 'ar')).toBe('0,000');
+    expect(formatAmountPlaceholder(3, 'en')).toBe('0.000');
+    expect(formatAmountPlaceholder(2, 'en')).toBe('0.00');
+    expect(formatAmountPlaceholder(0, 'fr')).toBe('0');
   });
 });
