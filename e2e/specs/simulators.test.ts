@@ -211,7 +211,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(headline).toMatch(language === 'ar' ? /^\u200f?[\d\s,]+\sد\.ت\.\u200f?$/ : /^[\d\s,]+\sDT$/);
         // One way to write numbers per language: thousands apart by a space, decimals after a comma,
         // in figures, bounds and fields alike ("40.000 د.ت." beside "657,145 د.ت." read as two rules).
-        const numbers = await page.locator('main').evaluate((main) => {
+        const numbers = await page.locator('main').evaluate((main: HTMLElement) => {
           const fields = [...main.querySelectorAll('input')].map((input) => input.value);
           return [main.innerText, ...fields].join('\n');
         });
