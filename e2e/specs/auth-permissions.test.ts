@@ -22,6 +22,22 @@ describe('permissions in the web app', () => {
     await context.close();
   });
 
+  it('says a refused page is refused, and why, instead of blaming the connection', async () => {
+    const { page, context, problems } = await openSession('leila', 'desktop', 'fr');
+    await page.goto(`${baseUrl}/#/transfers/multiple-list`);
+    const refusal = page.getByTestId('refusal-state');
+    await refusal.waitFor();
+    const text = (await refusal.textContent()) ?? '';
+    expect(text).toContain('Ce service ne vous est pas ouvert');
+    expect(text).toContain('formule');
+    expect(text).not.toContain('connexion');
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    expect(await page.getByTestId('batch-new').count()).toBe(0);
+    await saveScreenshot(page, 'desktop-fr-refused-bulk-list');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows a company user the areas it may look at', async () => {
     const { page, context, problems } = await openSession('nour.viewer', 'desktop', 'fr');
     const nav = page.getByRole('navigation');

@@ -23,7 +23,7 @@ export function StatementMonths({ accountId }: { accountId: string }) {
     return <LoadingState rows={4} height={64} />;
   }
   if (statements.isError) {
-    return <ErrorState onRetry={() => void statements.refetch()} />;
+    return <ErrorState error={statements.error} onRetry={() => void statements.refetch()} />;
   }
   if (statements.data.length === 0) {
     return <EmptyState title={t('statement.emptyMonths')} />;

@@ -43,7 +43,9 @@ export function PrivateDashboardPage() {
               </Alert>
             )}
             {canSeeAccounts && accounts.isPending && <LoadingState rows={1} height={260} />}
-            {canSeeAccounts && accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+            {canSeeAccounts && accounts.isError && (
+              <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
+            )}
             {accounts.data && <BalanceOverview accounts={accounts.data} />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -59,7 +59,7 @@ export function TransactionsPage() {
         }
       />
       {accounts.isPending && <LoadingState rows={4} />}
-      {accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {accounts.data && !account && <EmptyState title={t('history.noAccount')} />}
       {accounts.data && account && check && (
         <Stack gap="md">

@@ -28,7 +28,7 @@ export function FastOnboardingPage() {
       return <LoadingState rows={5} height={56} />;
     }
     if (agencies.isError) {
-      return <ErrorState onRetry={() => void agencies.refetch()} />;
+      return <ErrorState error={agencies.error} onRetry={() => void agencies.refetch()} />;
     }
     if (fast.challenge) {
       return (
