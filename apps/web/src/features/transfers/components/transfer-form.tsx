@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
+import actions from '../../../components/ui/form-actions.module.css';
 import { useProblemText } from '../hooks/use-problem-text';
 import { MAX_DEFERRAL_DAYS, type useTransferForm } from '../hooks/use-transfer-form';
 import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';
 import { AmountField } from './amount-field';
 import { ExecutionDateField } from './execution-date-field';
 import { FailureAlert } from './failure-alert';
-import actions from './form-actions.module.css';
 import { PayeeSection } from './payee-section';
 
 type TransferFormProps = {
