@@ -53,6 +53,20 @@ describe('account names in the caller’s language', () => {
     expect(quote.payee.name).toBe('ادّخار الحج');
   });
 
+  it('names her own savings account in Arabic in her transfer history and on the transfer receipt', async () => {
+    const groups = (await post('ar', 'transfer/displayTransferListByCustomer', {})).json().body.result as {
+      list: { id: string; kind: string; payee: { name: string } }[];
+    }[];
+    const own = groups.flatMap((group) => group.list).filter((item) => item.kind === 'OWN_ACCOUNT');
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((item) => item.payee.name))).toEqual(new Set(['ادّخار الحج']));
+    const receipt = await post('ar', 'secure/transfer/receipt', { id: own[0]?.id });
+    const pages = await extractPages(fromPdfDataUrl(receipt.json().body.result.file));
+    const text = pages.map((page) => page.text).join('\n');
+    expect(text).toContain('ادّخار الحج');
+    expect(text).not.toContain('Épargne Hajj');
+  });
+
   it('writes the Arabic RIB certificate with the Arabic product name', async () => {
     const [main] = await accountsIn('ar');
     const response = await post('ar', 'secure/rib/pdf', { accountId: main?.id });

@@ -36,7 +36,7 @@ export const transferHistoryModule = defineModule('transfer-history', async (app
           await cancelStandingOrder(tx, auth, id, now);
           return bool(true);
         }
-        return ok(await cancelTransfer(tx, auth, id, now));
+        return ok(await cancelTransfer(tx, auth, id, now, request.context.language));
       },
     });
   });

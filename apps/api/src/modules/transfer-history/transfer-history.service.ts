@@ -88,7 +88,7 @@ export async function listTransfersByAccount(
       accountNumber: maskAccountNumber(account.accountNumber),
       title: nameAccount(account, language),
       currency: account.currency,
-      list: rows.map(toTransferInfo),
+      list: rows.map((row) => toTransferInfo(row, language)),
       total: count,
       totalTrx: rows.length,
       totalAmount: toDecimal(totalMinor, account.currency),

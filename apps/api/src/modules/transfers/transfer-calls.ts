@@ -58,7 +58,7 @@ export function sendTransfer(
             idempotencyKey: typeof key === 'string' ? key : null,
             channel: auth.channel,
           });
-          return ok(await getTransferDetail(tx, auth, row.id));
+          return ok(await getTransferDetail(tx, auth, row.id, request.context.language));
         },
       };
     },

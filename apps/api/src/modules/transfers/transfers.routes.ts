@@ -71,7 +71,7 @@ export const transfersModule = defineModule('transfers', async (app, deps) => {
   );
 
   serve(app, transfersEndpoints.display, async (request) =>
-    getTransferDetail(db, requireAuth(request), request.body.id),
+    getTransferDetail(db, requireAuth(request), request.body.id, request.context.language),
   );
 
   serve(app, transfersEndpoints.receipt, async (request, reply) =>
