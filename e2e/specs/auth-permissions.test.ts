@@ -17,7 +17,12 @@ describe('permissions in the web app', () => {
     await saveScreenshot(page, 'desktop-fr-basic-menu');
 
     await page.goto(`${baseUrl}/#/transfers`);
-    await page.waitForURL(/#\/private-dashboard$/);
+    await page.waitForURL(/#\/private-dashboard\?unavailable=TRANSFER$/);
+    // Never a silent detour: the dashboard says which area is not included, and why.
+    const notice = page.getByTestId('unavailable-area');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('« Virements » ne fait pas partie de vos accès');
+    await saveScreenshot(page, 'desktop-fr-basic-transfer-link');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,7 @@ import { DashboardGreeting } from '../components/dashboard-greeting';
 import { MonthFlows } from '../components/month-flows';
 import { QuickActions } from '../components/quick-actions';
 import { RecentOperations } from '../components/recent-operations';
+import { UnavailableAreaNotice } from '../components/unavailable-area-notice';
 import { useToday } from '../hooks/use-today';
 import { formatMonth, toMonth } from '../utils/month-label';
 import '../mantine-styles';
@@ -34,6 +35,7 @@ export function PrivateDashboardPage() {
   return (
     <>
       <DashboardGreeting />
+      <UnavailableAreaNotice />
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
