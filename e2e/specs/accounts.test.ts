@@ -11,6 +11,11 @@ import { saveScreenshot } from '../support/screenshots.ts';
 import { useSession } from '../support/signed-in-session.ts';
 
 const MINUS = '\u2212';
+/** Her accounts as the bank names them in each language (product names, never the French ones). */
+const ACCOUNT_NAMES = {
+  fr: ['Compte courant', 'Compte en devises', 'Épargne Hajj'],
+  ar: ['الحساب الجاري', 'حساب بالعملة الأجنبية', 'ادّخار الحج'],
+} as const;
 
 for (const [viewport, language] of [
   ['mobile', 'ar'],
@@ -39,6 +44,32 @@ for (const [viewport, language] of [
       await cards.first().getByTestId('copy-iban').click();
       await page.locator('.mantine-Notification-root').first().waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(iban);
+    });
+
+    it('names her accounts in her language, each name whole in the account picker', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts');
+      await page.getByTestId('account-card').first().waitFor();
+      const titles = await page.getByTestId('account-card').locator('h2').allTextContents();
+      expect(titles).toEqual(ACCOUNT_NAMES[language]);
+      await openPage(page, '/accounts/transactions');
+      const input = page.getByTestId('account-picker');
+      await input.waitFor();
+      expect(await input.inputValue()).toMatch(new RegExp(`^${ACCOUNT_NAMES[language][0]} · `));
+      // The chosen line keeps its own direction and is cut at its end, never at its start.
+      const style = await input.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return { bidi: computed.unicodeBidi, overflow: computed.textOverflow };
+      });
+      expect(style).toEqual({ bidi: 'plaintext', overflow: 'ellipsis' });
+      await input.click();
+      await page.getByRole('option').first().waitFor();
+      const options = await page
+        .getByRole('option')
+        .evaluateAll((elements) => elements.map((option) => option.querySelector('bdi')?.textContent));
+      expect(options).toEqual(ACCOUNT_NAMES[language]);
+      await saveScreenshot(page, shot('account-picker'), { fullPage: false });
+      await page.keyboard.press('Escape');
     });
 
     it('hides every amount when asked, and shows them again', async () => {
@@ -90,6 +121,32 @@ for (const [viewport, language] of [
       const labels = await page.getByTestId('transaction-direction').allTextContents();
       expect(new Set(labels)).toEqual(new Set([language === 'fr' ? 'Débit' : 'مدين']));
       await saveScreenshot(page, shot('history-debits'));
+    });
+
+    it('shows the first operations without scrolling, each label wider than its amount', async () => {
+      const { page } = session();
+      await openPage(page, '/accounts/transactions');
+      const row = page.getByTestId('transaction-row').first();
+      await row.waitFor();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const viewportHeight = page.viewportSize()?.height ?? 0;
+      const rowBox = await row.boundingBox();
+      // On a phone the list starts high enough to show two operations whole before any scrolling.
+      const lastShown = await page
+        .getByTestId('transaction-row')
+        .nth(viewport === 'mobile' ? 1 : 0)
+        .boundingBox();
+      expect(lastShown ? lastShown.y + lastShown.height : Number.POSITIVE_INFINITY).toBeLessThanOrEqual(
+        viewportHeight,
+      );
+      // The label keeps its own direction (dir="auto"): bank labels are in French.
+      const labelBox = await row.locator('[dir="auto"]').first().boundingBox();
+      const amountBox = await row.getByTestId('transaction-amount').boundingBox();
+      expect(labelBox && rowBox ? labelBox.width / rowBox.width : 0).toBeGreaterThan(0.55);
+      expect(labelBox && amountBox ? labelBox.width : 0).toBeGreaterThan(amountBox?.width ?? 0);
+      await saveScreenshot(page, shot('history-top'), { fullPage: false });
     });
 
     it('loads more operations as the list scrolls', async () => {
@@ -151,6 +208,21 @@ for (const [viewport, language] of [
       await page.waitForURL(/pdf-view\?doc=rib/);
       await page.getByTestId('pdf-page').locator('canvas').first().waitFor({ timeout: 30_000 });
       await saveScreenshot(page, shot('rib-certificate'));
+      // The drawn page and its frame stay inside the screen: nothing to scroll sideways at 100 %.
+      const screenWidth = page.viewportSize()?.width ?? 0;
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="pdf-page"], [data-testid="pdf-page"] canvas')].map(
+          (element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { left, right };
+          },
+        ),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const { left, right } of boxes) {
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(screenWidth);
+      }
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('download-pdf').click(),

@@ -17,7 +17,28 @@ describe('permissions in the web app', () => {
     await saveScreenshot(page, 'desktop-fr-basic-menu');
 
     await page.goto(`${baseUrl}/#/transfers`);
-    await page.waitForURL(/#\/private-dashboard$/);
+    await page.waitForURL(/#\/private-dashboard\?unavailable=TRANSFER$/);
+    // Never a silent detour: the dashboard says which area is not included, and why.
+    const notice = page.getByTestId('unavailable-area');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('« Virements » ne fait pas partie de vos accès');
+    await saveScreenshot(page, 'desktop-fr-basic-transfer-link');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says a refused page is refused, and why, instead of blaming the connection', async () => {
+    const { page, context, problems } = await openSession('leila', 'desktop', 'fr');
+    await page.goto(`${baseUrl}/#/transfers/multiple-list`);
+    const refusal = page.getByTestId('refusal-state');
+    await refusal.waitFor();
+    const text = (await refusal.textContent()) ?? '';
+    expect(text).toContain('Ce service ne vous est pas ouvert');
+    expect(text).toContain('formule');
+    expect(text).not.toContain('connexion');
+    expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+    expect(await page.getByTestId('batch-new').count()).toBe(0);
+    await saveScreenshot(page, 'desktop-fr-refused-bulk-list');
     expect(problems).toEqual([]);
     await context.close();
   });

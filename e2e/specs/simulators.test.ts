@@ -117,6 +117,18 @@ describe('financing simulators', () => {
     await close();
   });
 
+  it('says when a typed amount is out of range and which amount it used instead', async () => {
+    const { page, close } = await openVisitor('desktop', 'fr');
+    await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=dar-albaraka`);
+    await typeValue(page, 'netSalary', '99999999');
+    const notice = page.getByTestId('factor-clamped');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(
+      /^99\s999\s999\sDT est hors limites : le simulateur a retenu 50\s000\sDT \(de 400\sDT à 50\s000\sDT\)\.$/,
+    );
+    await close();
+  });
+
   it('hands the simulation to the contact form in simulator-request mode', async () => {
     const { page, close } = await openVisitor('desktop', 'fr');
     await openSimulator(page, `${baseUrl}/?lang=fr#/calculator/loan?product=first-home`);
@@ -196,7 +208,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(heading).toBe(language === 'ar' ? 'محاكي التمويل' : 'Simulateur de financement');
         // Western digits in both languages, the dinar named the local way.
         const headline = (await page.getByTestId('figure-monthlyPayment').textContent()) ?? '';
-        expect(headline).toMatch(language === 'ar' ? /^\u200f?[\d.,]+\sد\.ت\.\u200f?$/ : /^[\d\s,]+\sDT$/);
+        expect(headline).toMatch(language === 'ar' ? /^\u200f?[\d\s,]+\sد\.ت\.\u200f?$/ : /^[\d\s,]+\sDT$/);
+        // One way to write numbers per language: thousands apart by a space, decimals after a comma,
+        // in figures, bounds and fields alike ("40.000 د.ت." beside "657,145 د.ت." read as two rules).
+        const numbers = await page.locator('main').evaluate((main: HTMLElement) => {
+          const fields = [...main.querySelectorAll('input')].map((input) => input.value);
+          return [main.innerText, ...fields].join('\n');
+        });
+        expect(numbers.match(/\d\.\d+/g) ?? []).toEqual([]);
         await saveScreenshot(page, `${viewport}-${language}-calculator-loan`);
 
         await openSimulator(page, `${baseUrl}/?lang=${language}#/calculator/savings`);

@@ -122,6 +122,8 @@ for (const [viewport, language] of [
       await page.getByTestId('hub-add-permanent').click();
       await page.waitForURL(/transfer-type\/add-permanent/);
       await page.getByTestId('permanent-beneficiary').waitFor();
+      // The first run is proposed (tomorrow), not left for the customer to find.
+      expect(await page.getByTestId('permanent-first-date').textContent()).toMatch(/\d/);
 
       // Continuing empty names what is missing.
       await page.getByTestId('permanent-continue').click();
@@ -141,6 +143,18 @@ for (const [viewport, language] of [
       await page.waitForURL(/#\/transfers\/add-permanent$/);
       await page.getByTestId('permanent-confirm').waitFor();
       expect(await page.getByTestId('review-amount').textContent()).toMatch(/120[.,\s]?500/);
+      if (viewport === 'desktop') {
+        // One row at the end of the line, as for one-off transfers: no button wraps or stretches.
+        const [edit, confirm] = await Promise.all(
+          ['permanent-edit', 'permanent-confirm'].map((id) => page.getByTestId(id).boundingBox()),
+        );
+        expect(
+          Math.abs(
+            (edit?.y ?? 0) + (edit?.height ?? 0) / 2 - ((confirm?.y ?? 0) + (confirm?.height ?? 0) / 2),
+          ),
+        ).toBeLessThan(4);
+        expect(edit?.width ?? 0).toBeLessThan(240);
+      }
       await saveScreenshot(page, shot('permanent-review'));
       await page.getByTestId('permanent-confirm').click();
 

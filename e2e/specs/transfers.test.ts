@@ -86,7 +86,7 @@ describe('between her own accounts (desktop, ar)', () => {
     const { page } = session();
     await openPage(page, '/transfers/transfer-type/own-account');
     await page.getByTestId('amount-input').waitFor();
-    await choose(page, 'credit-account', 'Épargne');
+    await choose(page, 'credit-account', 'ادّخار الحج');
     await page.getByTestId('amount-input').fill('75.5');
     await saveScreenshotFromTop(page, 'desktop-ar-transfer-own-form');
     await continueToReview(page, 'own-account');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDecimal, formatIsoDate } from './format';
+
+import { formatAmountPlaceholder, formatDateTime, formatDecimal, formatIsoDate } from './format';
+import { formatMoney } from './money-format';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -22,5 +24,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-27T21:27:00Z', 'fr')).toMatch(/27 nov\. 2026.*22:27/);
     expect(formatDateTime('2026-11-27T21:27:00Z', 'en')).toMatch(/27 Nov 2026.*22:27/);
     expect(formatDateTime('2026-11-27T21:27:00Z', 'ar')).toMatch(/22:27/);
+  });
+});
+
+describe('one way to write numbers per language', () => {
+  it('writes Arabic thousands apart by a space and decimals after a comma, never a dot between digits', () => {
+    expect(formatDecimal('40000', 'ar', 0)).toBe('40\u202f000');
+    expect(formatDecimal('657.145', 'ar', 3)).toBe('657,145');
+    expect(formatMoney('40000', 'TND', 'ar')).toMatch(/^40\u202f000,000\s/);
+    expect(formatMoney('657.145', 'TND', 'ar')).toMatch(/^657,145\s/);
+  });
+
+  it('gives an empty amount field the placeholder its values are written with', () => {
+    expect(formatAmountPlaceholder(3, 'fr')).toBe('0,000');
+    expect(formatAmountPlaceholder(3, 'ar')).toBe('0,000');
+    expect(formatAmountPlaceholder(3, 'en')).toBe('0.000');
+    expect(formatAmountPlaceholder(2, 'en')).toBe('0.00');
+    expect(formatAmountPlaceholder(0, 'fr')).toBe('0');
   });
 });

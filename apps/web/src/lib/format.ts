@@ -7,6 +7,41 @@ export function getLocale(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.fr;
 }
 
+type NumberSeparators = { group: string; decimal: string };
+
+/**
+ * The one way each language writes numbers, on every screen, field and placeholder. Arabic writes
+ * them as French does (narrow space between thousands, decimal comma): its locale data groups
+ * thousands with a dot, so "40.000 د.ت." (forty thousand) stood beside "657,145 د.ت." (657 dinars).
+ */
+export const NUMBER_SEPARATORS: Record<Language, NumberSeparators> = {
+  fr: { group: '\u202f', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+  ar: { group: '\u202f', decimal: ',' },
+};
+
+export function getNumberSeparators(language: string): NumberSeparators {
+  return NUMBER_SEPARATORS[language as Language] ?? NUMBER_SEPARATORS.fr;
+}
+
+/** Intl's parts of a number, joined with the language's own separators. */
+export function joinNumberParts(parts: readonly Intl.NumberFormatPart[], language: string): string {
+  const { group, decimal } = getNumberSeparators(language);
+  return parts
+    .map((part) => {
+      if (part.type === 'group') {
+        return group;
+      }
+      return part.type === 'decimal' ? decimal : part.value;
+    })
+    .join('');
+}
+
+/** A number through an Intl format (unit, percent, currency...), with the language's separators. */
+export function formatNumber(format: Intl.NumberFormat, value: number | string, language: string): string {
+  return joinNumberParts(format.formatToParts(value as number), language);
+}
+
 /**
  * Formats exact decimal text ("3.3560") with `digits` decimals. Intl reads a string as an exact
  * decimal, so no float ever rounds a rate or an amount on its way to the screen.
@@ -17,7 +52,12 @@ export function formatDecimal(text: string, language: string, digits: number): s
     maximumFractionDigits: digits,
     numberingSystem: 'latn',
   });
-  return format.format(text as unknown as number);
+  return formatNumber(format, text, language);
+}
+
+/** What an empty amount field shows: zero with the currency's decimals, written like its values. */
+export function formatAmountPlaceholder(digits: number, language: string): string {
+  return formatDecimal('0', language, digits);
 }
 
 export function formatDate(epochMillis: number, language: string, style: 'long' | 'medium' = 'long'): string {

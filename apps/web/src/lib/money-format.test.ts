@@ -23,7 +23,7 @@ describe('formatMoney', () => {
   it('keeps Latin digits in Arabic, like every number of the app, without direction marks', () => {
     // The Arabic currency sign is isolated right to left (RLI … PDI) inside the left-to-right amount.
     expect(formatMoney('-1250.500', 'TND', 'ar').replace(/\u00a0/g, ' ')).toBe(
-      `${MINUS_SIGN}1.250,500 \u2067د.ت.\u2069`,
+      `${MINUS_SIGN}1\u202f250,500 \u2067د.ت.\u2069`,
     );
     expect(isolateAmount('1 DT')).toBe('\u20661 DT\u2069');
   });

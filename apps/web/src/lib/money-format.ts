@@ -4,7 +4,7 @@
  * the app. Intl reads the text as an exact decimal: no float ever touches an amount.
  */
 import { CURRENCY_MINOR_DIGITS } from '@baraka/domain/money/currency';
-import { getLocale } from './format';
+import { getLocale, getNumberSeparators } from './format';
 
 /** U+2212, the typographic minus: wider than a hyphen, so a debit reads as one at a glance. */
 export const MINUS_SIGN = '\u2212';
@@ -46,18 +46,22 @@ function getMoneyFormat(currency: string, language: string, signed: boolean): In
   return format;
 }
 
-/** "2 769,800 DT" (fr), "TND 2,769.800" (en), "2.769,800 د.ت." (ar), to lay out left to right. */
+/** "2 769,800 DT" (fr), "TND 2,769.800" (en), "2 769,800 د.ت." (ar), to lay out left to right. */
 export function formatMoney(
   amount: string,
   currency: string,
   language: string,
   { signed = false }: MoneyFormatOptions = {},
 ): string {
+  const separators = getNumberSeparators(language);
   return getMoneyFormat(currency, language, signed)
     .formatToParts(amount as unknown as number)
     .map((part) => {
       if (part.type === 'minusSign') {
         return MINUS_SIGN;
+      }
+      if (part.type === 'group' || part.type === 'decimal') {
+        return separators[part.type];
       }
       return part.type === 'currency' ? isolateCurrency(part.value) : part.value;
     })

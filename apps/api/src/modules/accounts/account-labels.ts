@@ -27,10 +27,10 @@ export const OPERATION_KIND_LABELS: Record<OperationKind, Labels> = {
   TRANSFER_RECEIVED: { fr: 'Virement reçu', en: 'Transfer received', ar: 'تحويل وارد' },
 };
 
-/** The bank as it heads its documents. */
+/** The bank as it heads its documents and as its contact page names it: one address, one website. */
 export const BANK_IDENTITY = {
   name: 'Al Baraka Bank Tunisia',
-  address: 'Rue du Lac Malaren, Les Berges du Lac, 1053 Tunis',
+  address: 'Rue du Lac d’Annecy, Les Berges du Lac, 1053 Tunis',
   phone: '+216 71 186 500',
   website: 'www.albarakabank.com.tn',
   bic: 'BEITTNTT',

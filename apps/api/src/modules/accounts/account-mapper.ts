@@ -1,8 +1,9 @@
 /** A ledger account row as the spec's Account (masked number, RIB, IBAN, three balances). */
-import type { Account } from '@baraka/contracts';
+import type { Account, Language } from '@baraka/contracts';
 import { maskAccountNumber, ribToIban } from '@baraka/domain';
 import type { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
+import { nameAccount } from './account-products.ts';
 import { getAvailableMinor } from './available-balance.ts';
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -12,14 +13,14 @@ export type AccountBalances = {
   notYetValueDatedMinor: bigint;
 };
 
-export function toAccount(row: AccountRow, balances: AccountBalances): Account {
+export function toAccount(row: AccountRow, balances: AccountBalances, language: Language): Account {
   const decimal = (minor: bigint) => toDecimal(minor, row.currency);
   const optional = (minor: bigint | null) => (minor === null ? null : decimal(minor));
   return {
     id: row.id,
     accountCategory: row.category,
     accountNumber: maskAccountNumber(row.accountNumber),
-    title: row.title,
+    title: nameAccount(row, language),
     currency: row.currency,
     sector: row.sector,
     rib: row.rib,

@@ -25,6 +25,7 @@ import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount, type VisibleAccount } from './account-access.ts';
 import { ACCOUNT_TYPE_LABELS, BANK_IDENTITY, OPERATION_KIND_LABELS } from './account-labels.ts';
 import { assertPeriod, monthRange, toMonthLabel } from './account-period.ts';
+import { nameAccount } from './account-products.ts';
 import { toPostingFilter } from './account-transactions.ts';
 import { balanceAt, findPosting, findPostings, type PostingFilter } from './accounts.queries.ts';
 
@@ -42,7 +43,7 @@ export function toPdfAccount(account: VisibleAccount, auth: AuthContext, languag
     iban: ribToIban(account.rib),
     currency: account.currency,
     minorDigits: isCurrencyCode(account.currency) ? getMinorDigits(account.currency) : 3,
-    typeLabel: `${ACCOUNT_TYPE_LABELS[type][language]} — ${account.title}`,
+    typeLabel: `${ACCOUNT_TYPE_LABELS[type][language]} — ${nameAccount(account, language)}`,
     branchName: account.branchName,
     branchCode: account.branchCode,
     openDate: account.openDate,

@@ -6,6 +6,7 @@
  */
 import { accountsEndpoints } from '@baraka/contracts';
 import { toCalendarDate } from '@baraka/domain';
+import type { FastifyRequest } from 'fastify';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
@@ -22,9 +23,10 @@ import {
 export const accountsModule = defineModule('accounts', async (app, deps) => {
   const db = deps.database.db;
   const today = () => toCalendarDate(deps.clock.now());
+  const viewOf = (request: FastifyRequest) => ({ today: today(), language: request.context.language });
 
   serve(app, accountsEndpoints.all, (request) =>
-    getAccounts(db, requireAuth(request), today(), request.body?.accountType),
+    getAccounts(db, requireAuth(request), viewOf(request), request.body?.accountType),
   );
 
   serve(app, accountsEndpoints.transactionHistory, (request) =>
@@ -32,11 +34,11 @@ export const accountsModule = defineModule('accounts', async (app, deps) => {
   );
 
   serve(app, accountsEndpoints.eligible, (request) =>
-    getEligibleAccounts(db, requireAuth(request), today(), request.body.purpose),
+    getEligibleAccounts(db, requireAuth(request), viewOf(request), request.body.purpose),
   );
 
   serve(app, accountsEndpoints.updateMinAndMaxAmount, (request) =>
-    updateMinAndMaxAmount(db, requireAuth(request), today(), request.body),
+    updateMinAndMaxAmount(db, requireAuth(request), viewOf(request), request.body),
   );
 
   serve(app, accountsEndpoints.monthlyBalances, (request) =>
@@ -44,7 +46,7 @@ export const accountsModule = defineModule('accounts', async (app, deps) => {
   );
 
   serve(app, accountsEndpoints.permanentEligible, (request) =>
-    getPermanentEligibleAccounts(db, requireAuth(request), today()),
+    getPermanentEligibleAccounts(db, requireAuth(request), viewOf(request)),
   );
 
   serve(app, accountsEndpoints.debits, (request) =>

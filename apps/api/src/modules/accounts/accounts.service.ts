@@ -1,6 +1,7 @@
 /** Accounts of spec §7: lists, history, monthly balances, alert thresholds, debit/credit summaries. */
 import type {
   Account,
+  Language,
   MonthlyBalance,
   MovementSummary,
   TransactionHistoryRequest,
@@ -26,31 +27,36 @@ import {
   sumNotYetValueDated,
 } from './accounts.queries.ts';
 
-async function toAccounts(db: AppDb, rows: AccountRow[], today: string): Promise<Account[]> {
+/** What account answers depend on besides the accounts: the day, and the language names are in. */
+export type AccountView = { today: string; language: Language };
+
+async function toAccounts(db: AppDb, rows: AccountRow[], view: AccountView): Promise<Account[]> {
   const pending = await sumNotYetValueDated(
     db,
     rows.map((row) => row.id),
-    today,
+    view.today,
   );
-  return rows.map((row) => toAccount(row, { notYetValueDatedMinor: pending.get(row.id) ?? 0n }));
+  return rows.map((row) =>
+    toAccount(row, { notYetValueDatedMinor: pending.get(row.id) ?? 0n }, view.language),
+  );
 }
 
 export async function getAccounts(
   db: AppDb,
   auth: AuthContext,
-  today: string,
+  view: AccountView,
   accountType?: string,
 ): Promise<Account[]> {
-  return toAccounts(db, await listAccounts(db, visibleAccountsCondition(db, auth), accountType), today);
+  return toAccounts(db, await listAccounts(db, visibleAccountsCondition(db, auth), accountType), view);
 }
 
 export async function getAccount(
   db: AppDb,
   auth: AuthContext,
-  today: string,
+  view: AccountView,
   accountId: string,
 ): Promise<Account> {
-  const [account] = await toAccounts(db, [await getVisibleAccount(db, auth, accountId)], today);
+  const [account] = await toAccounts(db, [await getVisibleAccount(db, auth, accountId)], view);
   if (!account) {
     throw new AppError('NOT_FOUND');
   }
@@ -66,10 +72,10 @@ export type EligibilityPurpose = 'DEBIT' | 'CREDIT' | 'STATEMENT' | 'RIB';
 export async function getEligibleAccounts(
   db: AppDb,
   auth: AuthContext,
-  today: string,
+  view: AccountView,
   purpose: EligibilityPurpose,
 ): Promise<Account[]> {
-  const accounts = await getAccounts(db, auth, today);
+  const accounts = await getAccounts(db, auth, view);
   const isEligible: Record<EligibilityPurpose, (account: Account) => boolean> = {
     DEBIT: (account) => account.state === 'ACTIVE' && isPositive(account.onlineActualBalance),
     CREDIT: (account) => account.state === 'ACTIVE',
@@ -83,9 +89,9 @@ export async function getEligibleAccounts(
 export async function getPermanentEligibleAccounts(
   db: AppDb,
   auth: AuthContext,
-  today: string,
+  view: AccountView,
 ): Promise<Account[]> {
-  const accounts = await getAccounts(db, auth, today);
+  const accounts = await getAccounts(db, auth, view);
   return accounts.filter((a) => a.state === 'ACTIVE' && a.currency === 'TND' && a.accountType !== 'SAVING');
 }
 
@@ -127,7 +133,7 @@ export async function getTransactionHistory(
 export async function updateMinAndMaxAmount(
   db: AppDb,
   auth: AuthContext,
-  today: string,
+  view: AccountView,
   request: UpdateMinAndMaxAmountRequest,
 ): Promise<Account> {
   const account = await getVisibleAccount(db, auth, request.accountId);
@@ -140,7 +146,7 @@ export async function updateMinAndMaxAmount(
       alertMaxMinor: minor(request.maxAmount, 'maxAmount'),
     })
     .where(eq(ledgerAccounts.id, account.id));
-  return getAccount(db, auth, today, account.id);
+  return getAccount(db, auth, view, account.id);
 }
 
 /** End-of-month balances of the last `months` months, this month's being today's. */

@@ -3,5 +3,6 @@
 export { getVisibleAccount, type VisibleAccount, visibleAccountsCondition } from './account-access.ts';
 export { PREPAID_CARD_CATEGORY } from './account-categories.ts';
 export { BANK_IDENTITY } from './account-labels.ts';
+export { nameAccount } from './account-products.ts';
 export { toPdfAccount } from './account-reports.service.ts';
 export { getAvailableMinor } from './available-balance.ts';

@@ -58,12 +58,12 @@ export const bulkTransfersModule = defineModule('bulk-transfers', async (app, de
           binding: bindingOfBatch(batch),
           amountText: `${toDecimal(batch.totalMinor, BULK_CURRENCY)} ${BULK_CURRENCY}`,
           payeeText: '',
-          quote: toBatchQuote(batch),
+          quote: toBatchQuote(batch, request.context.language),
           execute: async (tx) => {
             const context = { now, idempotencyKey: readIdempotencyKey(request), channel: auth.channel };
             const batchId = await createBatch(tx, auth, batch, context);
             createdId = batchId;
-            return ok(await getBatchDetail(tx, auth, batchId));
+            return ok(await getBatchDetail(tx, auth, batchId, request.context.language));
           },
         };
       },
@@ -76,10 +76,10 @@ export const bulkTransfersModule = defineModule('bulk-transfers', async (app, de
   });
 
   serve(app, bulkTransfersEndpoints.list, async (request) =>
-    listBatches(db, requireAuth(request), request.body),
+    listBatches(db, requireAuth(request), request.body, request.context.language),
   );
 
   serve(app, bulkTransfersEndpoints.one, async (request) =>
-    getBatchDetail(db, requireAuth(request), request.body.id),
+    getBatchDetail(db, requireAuth(request), request.body.id, request.context.language),
   );
 });

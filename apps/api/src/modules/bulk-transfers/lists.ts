@@ -2,7 +2,7 @@
  * The bulk-transfer reads: the customer's batches, newest first (displayMultipleTransferListByCustomer),
  * and one batch with its rows. A user sees the batches debiting the accounts they may see.
  */
-import type { BulkBatchDetail, BulkBatchFilter, BulkBatchSummary } from '@baraka/contracts';
+import type { BulkBatchDetail, BulkBatchFilter, BulkBatchSummary, Language } from '@baraka/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { bulkTransferBatches, bulkTransferRows, ledgerAccounts, transfers } from '../../db/schema/index.ts';
@@ -27,6 +27,7 @@ const selectBatches = (db: AppDb, where: SQL | undefined) =>
       account: {
         id: ledgerAccounts.id,
         accountNumber: ledgerAccounts.accountNumber,
+        category: ledgerAccounts.category,
         title: ledgerAccounts.title,
         currency: ledgerAccounts.currency,
       },
@@ -64,6 +65,7 @@ export async function listBatches(
   db: AppDb,
   auth: AuthContext,
   filter: BulkBatchFilter,
+  language: Language,
 ): Promise<BulkBatchSummary[]> {
   if (filter.accountId) {
     // Another customer's account is a missing one, as on every read naming an account.
@@ -82,11 +84,16 @@ export async function listBatches(
     found.map((row) => row.batch.id),
   );
   return found.map(({ batch, account }) =>
-    toBatchSummary(batch, account, tallies.get(batch.id) ?? new Map()),
+    toBatchSummary(batch, account, tallies.get(batch.id) ?? new Map(), language),
   );
 }
 
-export async function getBatchDetail(db: AppDb, auth: AuthContext, id: string): Promise<BulkBatchDetail> {
+export async function getBatchDetail(
+  db: AppDb,
+  auth: AuthContext,
+  id: string,
+  language: Language,
+): Promise<BulkBatchDetail> {
   const [found] = await selectBatches(db, and(eq(bulkTransferBatches.id, id), visibleBatches(db, auth)));
   if (!found) {
     throw new AppError('NOT_FOUND', { message: 'No such bulk transfer' });
@@ -98,7 +105,7 @@ export async function getBatchDetail(db: AppDb, auth: AuthContext, id: string): 
     .where(eq(bulkTransferRows.batchId, id))
     .orderBy(asc(bulkTransferRows.rowIndex));
   const tallies = await tallyRows(db, [id]);
-  const summary = toBatchSummary(found.batch, found.account, tallies.get(id) ?? new Map());
+  const summary = toBatchSummary(found.batch, found.account, tallies.get(id) ?? new Map(), language);
   return toBatchDetail(
     summary,
     rows.map((row) => toBatchRow(row.index, row.transfer)),

@@ -5,34 +5,39 @@ import type {
   BulkBatchStatus,
   BulkBatchSummary,
   BulkTransferQuote,
+  Language,
   TransferRawStatus,
   TransferStatus,
 } from '@baraka/contracts';
 import { maskAccountNumber, type TransferKind } from '@baraka/domain';
 import type { bulkTransferBatches, ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
+import { nameAccount } from '../accounts/index.ts';
 import type { TransferRow } from '../transfers/index.ts';
 import { describeLimits } from '../transfers/index.ts';
 import { BULK_CURRENCY, type PreparedBatch } from './prepare.ts';
 
 type BatchRecord = typeof bulkTransferBatches.$inferSelect;
-type AccountRecord = Pick<typeof ledgerAccounts.$inferSelect, 'id' | 'accountNumber' | 'title' | 'currency'>;
+type AccountRecord = Pick<
+  typeof ledgerAccounts.$inferSelect,
+  'id' | 'accountNumber' | 'category' | 'title' | 'currency'
+>;
 
 /** How many rows of a batch are in each status, and the amount of each status. */
 export type StatusTally = Map<string, { count: number; amountMinor: bigint }>;
 
 const tnd = (minor: bigint) => toDecimal(minor, BULK_CURRENCY);
 
-const toDebitAccount = (account: AccountRecord) => ({
+const toDebitAccount = (account: AccountRecord, language: Language) => ({
   id: account.id,
   accountNumber: maskAccountNumber(account.accountNumber),
-  title: account.title,
+  title: nameAccount(account, language),
   currency: account.currency,
 });
 
-export function toBatchQuote(batch: PreparedBatch): BulkTransferQuote {
+export function toBatchQuote(batch: PreparedBatch, language: Language): BulkTransferQuote {
   return {
-    debitAccount: toDebitAccount(batch.debitAccount),
+    debitAccount: toDebitAccount(batch.debitAccount, language),
     count: batch.rows.length,
     currency: BULK_CURRENCY,
     totalAmount: tnd(batch.totalMinor),
@@ -78,6 +83,7 @@ export function toBatchSummary(
   batch: BatchRecord,
   account: AccountRecord,
   tally: StatusTally,
+  language: Language,
 ): BulkBatchSummary {
   const executed = ['COMPLETED', 'PROGRESS'].reduce(
     (sum, status) => sum + (tally.get(status)?.amountMinor ?? 0n),
@@ -87,7 +93,7 @@ export function toBatchSummary(
     id: batch.id,
     reference: batch.reference,
     createdAt: batch.createdAt.toISOString(),
-    debitAccount: toDebitAccount(account),
+    debitAccount: toDebitAccount(account, language),
     count: batch.rowCount,
     currency: batch.currency,
     totalAmount: toDecimal(batch.totalMinor, batch.currency),

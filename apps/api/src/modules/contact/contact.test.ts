@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, outboxMessages } from '../../db/schema/index.ts';
 import { type Answer, loadCategories, solveCaptcha, visitorFields } from '../../test/contact-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { BANK_IDENTITY } from '../accounts/index.ts';
 import { captchaModule } from '../captcha/index.ts';
 import { contactModule } from './contact.routes.ts';
 
@@ -49,6 +50,15 @@ describe('contact (visitor)', () => {
     const methods = new Set(directory.listDto.flatMap((group) => group.contactMethods.map((m) => m.method)));
     expect([...methods].sort()).toEqual(['ADDRESS', 'FAX', 'MAIL', 'PHONE', 'WEBSITE']);
     expect(directory.listDto[0]?.name.ar.length).toBeGreaterThan(0);
+    // One bank: the website and head office its documents print, wherever the directory names them.
+    const valuesOf = (kind: string) =>
+      directory.listDto.flatMap((group) =>
+        group.contactMethods.filter((m) => m.method === kind).flatMap((m) => m.values),
+      );
+    const websites = valuesOf('WEBSITE');
+    expect(websites.length).toBeGreaterThan(0);
+    expect(websites.every((site) => site.startsWith(`https://${BANK_IDENTITY.website}`))).toBe(true);
+    expect(valuesOf('ADDRESS')).toContain(BANK_IDENTITY.address);
   });
 
   it('orders the subjects and their requirements, and answers a subject with its requirements', async () => {

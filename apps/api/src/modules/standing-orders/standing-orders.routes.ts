@@ -31,7 +31,7 @@ export const standingOrdersModule = defineModule('standing-orders', async (app, 
       action: TRANSFER_ACTIONS.PERMANENT,
       prepare: async (db) => {
         const now = deps.clock.now();
-        const prepared = await prepareStandingOrder(db, auth, body, now);
+        const prepared = await prepareStandingOrder(db, auth, body, now, request.context.language);
         const { values, quote } = prepared;
         return {
           binding: {

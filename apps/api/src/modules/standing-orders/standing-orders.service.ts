@@ -4,7 +4,7 @@
  * another of the customer's accounts or a RIB; each run is a transfer of its own, executed by the
  * standing-order job. The per-transfer bounds apply to the amount; the first date is today or later.
  */
-import type { PermanentTransferRequest, StandingOrderQuote } from '@baraka/contracts';
+import type { Language, PermanentTransferRequest, StandingOrderQuote } from '@baraka/contracts';
 import {
   addDays,
   type CalendarDate,
@@ -22,7 +22,7 @@ import { standingOrders } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount } from '../accounts/index.ts';
+import { getVisibleAccount, nameAccount } from '../accounts/index.ts';
 import type { TransferOrder } from '../transfers/index.ts';
 import {
   assertWithinLimits,
@@ -57,6 +57,7 @@ export async function prepareStandingOrder(
   auth: AuthContext,
   request: PermanentTransferRequest,
   now: Date,
+  language: Language,
 ): Promise<PreparedStandingOrder> {
   const today = toCalendarDate(now);
   checkDates(request, today);
@@ -114,10 +115,15 @@ export async function prepareStandingOrder(
       debitAccount: {
         id: debit.id,
         accountNumber: maskAccountNumber(debit.accountNumber),
-        title: debit.title,
+        title: nameAccount(debit, language),
         currency: debit.currency,
       },
-      payee: toPayee(payee.snapshot),
+      // The customer's own account is named in the caller's language; a payee as the customer typed it.
+      payee: toPayee(
+        payee.snapshot.accountId && payee.creditAccount
+          ? { ...payee.snapshot, name: nameAccount(payee.creditAccount, language) }
+          : payee.snapshot,
+      ),
       amount: toDecimal(amountMinor, 'TND'),
       currency: 'TND',
       fees: toDecimal(computeTransferFee(kind, amountMinor), 'TND'),

@@ -19,7 +19,7 @@ export const transferHistoryModule = defineModule('transfer-history', async (app
   const db = deps.database.db;
 
   serve(app, transfersEndpoints.listByAccount, async (request) =>
-    listTransfersByAccount(db, requireAuth(request), request.body),
+    listTransfersByAccount(db, requireAuth(request), request.body, request.context.language),
   );
 
   // Sent idempotently as its first answer's bytes: the transfer (an object) or true (a boolean).
@@ -36,7 +36,7 @@ export const transferHistoryModule = defineModule('transfer-history', async (app
           await cancelStandingOrder(tx, auth, id, now);
           return bool(true);
         }
-        return ok(await cancelTransfer(tx, auth, id, now));
+        return ok(await cancelTransfer(tx, auth, id, now, request.context.language));
       },
     });
   });

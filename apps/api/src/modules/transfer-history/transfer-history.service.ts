@@ -2,14 +2,24 @@
  * The history list: transfers grouped per debited account with the spec's filter. A user sees the
  * transfers of the accounts they may see, of the types their role lets them view.
  */
-import { type AccountTransfers, TRANSFER_STATUS_GROUPS, type TransferListFilter } from '@baraka/contracts';
+import {
+  type AccountTransfers,
+  type Language,
+  TRANSFER_STATUS_GROUPS,
+  type TransferListFilter,
+} from '@baraka/contracts';
 import { addDays, fromTunisTime, maskAccountNumber } from '@baraka/domain';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
+import {
+  getVisibleAccount,
+  nameAccount,
+  type VisibleAccount,
+  visibleAccountsCondition,
+} from '../accounts/index.ts';
 import {
   countTransfers,
   fieldError,
@@ -55,6 +65,7 @@ export async function listTransfersByAccount(
   db: AppDb,
   auth: AuthContext,
   filter: TransferListFilter,
+  language: Language,
 ): Promise<AccountTransfers[]> {
   const accounts = filter.accountId
     ? [await getVisibleAccount(db, auth, filter.accountId)]
@@ -75,9 +86,9 @@ export async function listTransfersByAccount(
     groups.push({
       accountId: account.id,
       accountNumber: maskAccountNumber(account.accountNumber),
-      title: account.title,
+      title: nameAccount(account, language),
       currency: account.currency,
-      list: rows.map(toTransferInfo),
+      list: rows.map((row) => toTransferInfo(row, language)),
       total: count,
       totalTrx: rows.length,
       totalAmount: toDecimal(totalMinor, account.currency),

@@ -130,6 +130,15 @@ describe('transfer history and configuration (spec §3 Transfer history, §9)', 
     expect(rent.vendorPermanentTransferInfos.length).toBeGreaterThan(10);
   });
 
+  it('names the landlord one way: her payee, her rent standing order and its transfers agree', async () => {
+    const payees = (
+      await testApp.app.inject({ method: 'GET', url: '/gateway/beneficiaries/all', headers: amina })
+    ).json().body.result as { firstName: string; lastName: string; rib: string | null }[];
+    const [rent] = resultOf(await client.post(amina, 'transfer/displayPermanentTransferListByCustomer', {}));
+    const landlord = payees.find((payee) => payee.rib === rent.ribReceiver);
+    expect(landlord && `${landlord.firstName} ${landlord.lastName}`).toBe(rent.beneficiary.nickName);
+  });
+
   it('gives the pack’s limits as spelled by the spec, the fees and the types the user may send', async () => {
     const get = (headers: Headers) =>
       testApp.app.inject({ method: 'GET', url: '/gateway/secure/transfer/config', headers });

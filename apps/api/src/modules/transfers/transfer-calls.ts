@@ -45,7 +45,7 @@ export function sendTransfer(
     prepare: async (db) => {
       const now = deps.clock.now();
       const prepared = await prepareTransfer(db, auth, order, now);
-      const quote = toQuote(prepared);
+      const quote = toQuote(prepared, request.context.language);
       return {
         binding: bindingOf(prepared),
         amountText: `${quote.amount} ${quote.currencyReceiver}`,
@@ -58,7 +58,7 @@ export function sendTransfer(
             idempotencyKey: typeof key === 'string' ? key : null,
             channel: auth.channel,
           });
-          return ok(await getTransferDetail(tx, auth, row.id));
+          return ok(await getTransferDetail(tx, auth, row.id, request.context.language));
         },
       };
     },

@@ -3,7 +3,7 @@
  * booked yet) or an interbank one waiting for the clearing (its entry is reversed, fee included).
  * The row is locked first, so the clearing job and a cancel never both win.
  */
-import { TRANSFER_SERVICES, type TransferDetail, type TransferType } from '@baraka/contracts';
+import { type Language, TRANSFER_SERVICES, type TransferDetail, type TransferType } from '@baraka/contracts';
 import { isPermitted, toCalendarDate } from '@baraka/domain';
 import type { AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
@@ -20,6 +20,7 @@ export async function cancelTransfer(
   auth: AuthContext,
   id: string,
   now: Date,
+  language: Language,
 ): Promise<TransferDetail> {
   const found = await findTransfer(tx, id, visibleTransfersCondition(tx, auth));
   if (!found) {
@@ -46,5 +47,5 @@ export async function cancelTransfer(
   } else {
     await changeTransferStatus(tx, row, change);
   }
-  return getTransferDetail(tx, auth, id);
+  return getTransferDetail(tx, auth, id, language);
 }

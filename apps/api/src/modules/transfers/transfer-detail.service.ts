@@ -2,7 +2,13 @@
  * Which transfers a user may see, and one transfer's detail: the transfers of the accounts they may
  * see, of the types their role lets them view.
  */
-import { TRANSFER_SERVICES, TRANSFER_TYPES, type TransferDetail, type TransferType } from '@baraka/contracts';
+import {
+  type Language,
+  TRANSFER_SERVICES,
+  TRANSFER_TYPES,
+  type TransferDetail,
+  type TransferType,
+} from '@baraka/contracts';
 import { isPermitted } from '@baraka/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
@@ -32,10 +38,15 @@ export function visibleTransfersCondition(db: AppDb, auth: AuthContext): SQL {
   ) as SQL;
 }
 
-export async function getTransferDetail(db: AppDb, auth: AuthContext, id: string): Promise<TransferDetail> {
+export async function getTransferDetail(
+  db: AppDb,
+  auth: AuthContext,
+  id: string,
+  language: Language,
+): Promise<TransferDetail> {
   const found = await findTransfer(db, id, visibleTransfersCondition(db, auth));
   if (!found) {
     throw new AppError('NOT_FOUND', { message: 'No such transfer' });
   }
-  return toTransferDetail(found, await listStatusHistory(db, id));
+  return toTransferDetail(found, await listStatusHistory(db, id), language);
 }

@@ -1,5 +1,6 @@
 /** A transfer row as the spec's transfer info (spec §3 "Transfer history") and detail. */
 import {
+  type Language,
   TRANSFER_RAW_STATUSES,
   TRANSFER_SERVICES,
   TRANSFER_STATUS_GROUPS,
@@ -12,6 +13,7 @@ import {
 import { maskAccountNumber } from '@baraka/domain';
 import type { transferStatusHistory } from '../../db/schema/index.ts';
 import { toDecimal } from '../../lib/amounts.ts';
+import { nameAccount } from '../accounts/index.ts';
 import { toPayee } from './transfer-quote-mapper.ts';
 import type { TransferRow } from './transfer-status.ts';
 
@@ -19,6 +21,9 @@ export type TransferWithAccounts = {
   transfer: TransferRow;
   debitAccountNumber: string;
   creditAccountNumber: string | null;
+  /** The credited account's product and name: an own-account transfer names it in the reader's language. */
+  creditAccountCategory: string | null;
+  creditAccountTitle: string | null;
 };
 
 type HistoryRow = typeof transferStatusHistory.$inferSelect;
@@ -36,16 +41,21 @@ const groupOf = (status: TransferStatus): TransferInfo['statusGroup'] => {
   return (TRANSFER_STATUS_GROUPS.IN_PROGRESS as readonly string[]).includes(status) ? 'IN_PROGRESS' : null;
 };
 
-export function toTransferInfo({
-  transfer,
-  debitAccountNumber,
-  creditAccountNumber,
-}: TransferWithAccounts): TransferInfo {
+/** Who a transfer paid, as the reader reads it: one of their own accounts by its name in their language. */
+export function namePayee(found: TransferWithAccounts, language: Language): string {
+  const { transfer, creditAccountCategory: category, creditAccountTitle: title } = found;
+  return transfer.kind === 'OWN_ACCOUNT' && category !== null && title !== null
+    ? nameAccount({ category, title }, language)
+    : transfer.payeeName;
+}
+
+export function toTransferInfo(found: TransferWithAccounts, language: Language): TransferInfo {
+  const { transfer, debitAccountNumber, creditAccountNumber } = found;
   const status = transfer.status as TransferStatus;
   const type = transfer.type as TransferType;
   const debit = (minor: bigint) => toDecimal(minor, transfer.debitCurrency);
   const payee = toPayee({
-    name: transfer.payeeName,
+    name: namePayee(found, language),
     rib: transfer.payeeRib,
     iban: transfer.payeeIban,
     bic: transfer.payeeBic,
@@ -89,10 +99,14 @@ export function toTransferInfo({
   };
 }
 
-export function toTransferDetail(found: TransferWithAccounts, history: HistoryRow[]): TransferDetail {
+export function toTransferDetail(
+  found: TransferWithAccounts,
+  history: HistoryRow[],
+  language: Language,
+): TransferDetail {
   const { transfer } = found;
   return {
-    ...toTransferInfo(found),
+    ...toTransferInfo(found, language),
     executionReason: transfer.executionReason as TransferDetail['executionReason'],
     releaseAt: transfer.releaseAt.toISOString(),
     clearingAt: transfer.clearingAt?.toISOString() ?? null,

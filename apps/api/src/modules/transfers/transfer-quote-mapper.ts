@@ -1,7 +1,8 @@
 /** A prepared transfer as the customer reviews it before confirming (spec field names). */
-import { TRANSFER_SERVICES, type TransferPayee, type TransferQuote } from '@baraka/contracts';
+import { type Language, TRANSFER_SERVICES, type TransferPayee, type TransferQuote } from '@baraka/contracts';
 import { maskAccountNumber } from '@baraka/domain';
 import { toDecimal } from '../../lib/amounts.ts';
+import { nameAccount } from '../accounts/index.ts';
 import { describeLimits } from './transfer-limits.service.ts';
 import type { PayeeSnapshot } from './transfer-payee.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';
@@ -11,8 +12,9 @@ export const toPayee = (snapshot: PayeeSnapshot): TransferPayee => ({
   bankCode: snapshot.rib ? snapshot.rib.slice(0, 2) : null,
 });
 
-export function toQuote(prepared: PreparedTransfer): TransferQuote {
+export function toQuote(prepared: PreparedTransfer, language: Language): TransferQuote {
   const account = prepared.debitAccount;
+  const ownAccount = prepared.creditAccount;
   const debit = (minor: bigint) => toDecimal(minor, account.currency);
   return {
     type: prepared.order.type,
@@ -20,10 +22,12 @@ export function toQuote(prepared: PreparedTransfer): TransferQuote {
     debitAccount: {
       id: account.id,
       accountNumber: maskAccountNumber(account.accountNumber),
-      title: account.title,
+      title: nameAccount(account, language),
       currency: account.currency,
     },
-    payee: toPayee(prepared.payee),
+    payee: toPayee(
+      ownAccount ? { ...prepared.payee, name: nameAccount(ownAccount, language) } : prepared.payee,
+    ),
     amount: toDecimal(prepared.amountMinor, prepared.currency),
     currencyReceiver: prepared.currency,
     amountConverter: debit(prepared.debitAmountMinor),

@@ -4,7 +4,7 @@
  * bank's calendar, the pack's limits and, for a transfer booked now, the available balance. The
  * confirmation books exactly what this prepared.
  */
-import type { TransferQuote } from '@baraka/contracts';
+import type { Language, TransferQuote } from '@baraka/contracts';
 import { TRANSFER_SERVICES } from '@baraka/contracts';
 import {
   addDays,
@@ -40,6 +40,8 @@ export type PreparedTransfer = {
   order: TransferOrder;
   debitAccount: VisibleAccount;
   creditAccountId: string | null;
+  /** The customer's own account credited, whose name the review gives in the caller's language. */
+  creditAccount: VisibleAccount | null;
   payee: PayeeSnapshot;
   amountMinor: bigint;
   currency: string;
@@ -138,6 +140,7 @@ export async function prepareTransfer(
     order,
     debitAccount,
     creditAccountId: payee.creditAccount?.id ?? null,
+    creditAccount: payee.snapshot.accountId ? payee.creditAccount : null,
     payee: payee.snapshot,
     amountMinor,
     currency: payee.currency,
@@ -158,8 +161,9 @@ export async function quoteTransfer(
   auth: AuthContext,
   order: TransferOrder,
   now: Date,
+  language: Language,
 ): Promise<TransferQuote> {
-  return toQuote(await prepareTransfer(db, auth, order, now));
+  return toQuote(await prepareTransfer(db, auth, order, now), language);
 }
 
 /** What the one-time code confirms: type, debited account, amount, currency and payee. */

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { BANK_IDENTITY, getVisibleAccount, toPdfAccount } from '../accounts/index.ts';
 import { visibleTransfersCondition } from './transfer-detail.service.ts';
 import { TRANSFER_REASON_LABELS, TRANSFER_STATUS_LABELS, TRANSFER_TYPE_LABELS } from './transfer-labels.ts';
+import { namePayee } from './transfer-mapper.ts';
 import { findTransfer, listStatusHistory } from './transfers.queries.ts';
 
 export type ReceiptContext = { db: AppDb; auth: AuthContext; language: Language; now: Date };
@@ -44,7 +45,7 @@ export async function renderTransferReceiptPdf(ctx: ReceiptContext, id: string):
       orderedAt: transfer.createdAt,
       executionDate: transfer.executionDate,
       executedAt: transfer.executedAt,
-      payeeName: transfer.payeeName,
+      payeeName: namePayee(found, ctx.language),
       payeeRib: transfer.payeeRib,
       payeeIban: transfer.payeeIban,
       payeeBic: transfer.payeeBic,

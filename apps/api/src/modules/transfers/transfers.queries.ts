@@ -14,6 +14,8 @@ const selectWithAccounts = (db: AppDb) =>
       transfer: transfers,
       debitAccountNumber: debitAccounts.accountNumber,
       creditAccountNumber: creditAccounts.accountNumber,
+      creditAccountCategory: creditAccounts.category,
+      creditAccountTitle: creditAccounts.title,
     })
     .from(transfers)
     .innerJoin(debitAccounts, eq(transfers.debitAccountId, debitAccounts.id))

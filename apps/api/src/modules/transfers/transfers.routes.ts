@@ -22,7 +22,13 @@ export const transfersModule = defineModule('transfers', async (app, deps) => {
   const db = deps.database.db;
 
   serve(app, transfersEndpoints.quote, async (request) =>
-    quoteTransfer(db, requireAuth(request), toTransferOrder(request.body), deps.clock.now()),
+    quoteTransfer(
+      db,
+      requireAuth(request),
+      toTransferOrder(request.body),
+      deps.clock.now(),
+      request.context.language,
+    ),
   );
 
   // Each order sends its answer itself (idempotently): the handler resolves with the reply.
@@ -65,7 +71,7 @@ export const transfersModule = defineModule('transfers', async (app, deps) => {
   );
 
   serve(app, transfersEndpoints.display, async (request) =>
-    getTransferDetail(db, requireAuth(request), request.body.id),
+    getTransferDetail(db, requireAuth(request), request.body.id, request.context.language),
   );
 
   serve(app, transfersEndpoints.receipt, async (request, reply) =>

@@ -31,14 +31,14 @@ describe('runGuards', () => {
     ).resolves.toBeNull();
   });
 
-  it('sends a customer whose pack lacks the feature to their dashboard', async () => {
+  it('sends a customer whose pack lacks the feature to their dashboard, saying which one', async () => {
     signIn();
     setAvailableFeatures(['ACCOUNTS']);
     const result = await runGuards(
       { guards: ['common', 'auth', 'feature'], feature: 'CARDS' },
       url('/cards'),
     );
-    expect(result?.headers.get('Location')).toBe('/private-dashboard');
+    expect(result?.headers.get('Location')).toBe('/private-dashboard?unavailable=CARDS');
   });
 
   it('checks sign-in before the feature, so visitors always reach the login page', async () => {

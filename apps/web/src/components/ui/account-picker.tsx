@@ -2,6 +2,7 @@
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './account-picker.module.css';
 import { getAccountTone, TONE_ICONS } from './account-tone';
 import { Amount } from './amount';
 import { MaskedNumber } from './masked-number';
@@ -33,6 +34,8 @@ export function AccountPicker({ accounts, value, onChange, ...props }: AccountPi
       }}
       allowDeselect={false}
       checkIconPosition="right"
+      // A Latin name in an Arabic page (or the reverse) keeps its own direction (account-picker.module.css).
+      classNames={{ input: classes.input }}
       leftSection={SelectedIcon ? <SelectedIcon size={18} aria-hidden /> : undefined}
       renderOption={({ option }) => {
         const account = byId.get(option.value);
@@ -44,8 +47,8 @@ export function AccountPicker({ accounts, value, onChange, ...props }: AccountPi
           <Group gap="sm" wrap="nowrap" w="100%">
             <Icon size={18} aria-hidden />
             <div style={{ flex: 1, minWidth: 0 }}>
-              <Text fz="sm" fw={600}>
-                {account.title}
+              <Text fz="sm" fw={600} truncate="end">
+                <bdi>{account.title}</bdi>
               </Text>
               <Text fz="xs" c="dimmed">
                 {t(`types.${account.accountType}`)} · <MaskedNumber value={account.accountNumber} />

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRefusal, RefusalState } from './refusal-state';
 
 export function LoadingState({ rows = 3, height = 72 }: { rows?: number; height?: number }) {
   const { t } = useTranslation('common');
@@ -15,8 +16,18 @@ export function LoadingState({ rows = 3, height = 72 }: { rows?: number; height?
   );
 }
 
-export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
+type ErrorStateProps = {
+  onRetry?: () => void;
+  message?: string;
+  /** The error itself: a refusal (403) is said as one, not as a connection problem. */
+  error?: unknown;
+};
+
+export function ErrorState({ onRetry, message, error }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  if (isRefusal(error)) {
+    return <RefusalState error={error} />;
+  }
   return (
     <Alert
       color="red"

@@ -5,6 +5,7 @@ import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeAppLanguage, getCurrentLanguage } from '../../lib/i18n';
 import { getDirection } from '../../lib/language';
+import { queryClient } from '../../lib/query-client';
 import classes from './header-controls.module.css';
 
 const NATIVE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
@@ -39,7 +40,8 @@ export function LanguageSwitcher({ isOnColor = false }: LanguageSwitcherProps) {
             aria-current={language === current ? 'true' : undefined}
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => {
-              void changeAppLanguage(language);
+              // The bank names accounts and products in the caller's language: ask again in the new one.
+              void changeAppLanguage(language).then(() => queryClient.invalidateQueries());
             }}
           >
             {NATIVE_NAMES[language]}

@@ -11,20 +11,26 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
-export const TYPE_LOOKS: Record<TransferType, { icon: TablerIcon; color: string }> = {
-  OWN_ACCOUNT: { icon: IconArrowsLeftRight, color: 'primary' },
-  WITHINBANK: { icon: IconBuildingBank, color: 'teal' },
-  NATIONAL: { icon: IconSend, color: 'ocean' },
-  INTERNATIONAL: { icon: IconWorld, color: 'plum' },
-  PERMANENT: { icon: IconRepeat, color: 'secondary' },
-  MULTIPLE: { icon: IconUsersGroup, color: 'grape' },
-};
+/** `isDirectional`: the icon points the way the money goes, so it turns round right to left. */
+export const TYPE_LOOKS: Record<TransferType, { icon: TablerIcon; color: string; isDirectional?: boolean }> =
+  {
+    OWN_ACCOUNT: { icon: IconArrowsLeftRight, color: 'primary' },
+    WITHINBANK: { icon: IconBuildingBank, color: 'teal' },
+    NATIONAL: { icon: IconSend, color: 'ocean', isDirectional: true },
+    INTERNATIONAL: { icon: IconWorld, color: 'plum' },
+    PERMANENT: { icon: IconRepeat, color: 'secondary' },
+    MULTIPLE: { icon: IconUsersGroup, color: 'grape' },
+  };
 
 export function TransferTypeIcon({ type, size = 40 }: { type: TransferType; size?: number }) {
-  const { icon: Icon, color } = TYPE_LOOKS[type];
+  const { icon: Icon, color, isDirectional } = TYPE_LOOKS[type];
   return (
     <ThemeIcon size={size} radius="xl" variant="light" color={color} aria-hidden>
-      <Icon size={Math.round(size * 0.5)} stroke={1.7} />
+      <Icon
+        size={Math.round(size * 0.5)}
+        stroke={1.7}
+        className={isDirectional ? 'mirror-in-rtl' : undefined}
+      />
     </ThemeIcon>
   );
 }

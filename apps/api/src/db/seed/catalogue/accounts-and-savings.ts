@@ -1,4 +1,5 @@
 /** Accounts and savings products (spec §3 catalogue): profit sharing, never interest. */
+import { getProductLines } from '../../../modules/accounts/account-products.ts';
 import { defineProduct, type ProductSeed } from './product-helpers.ts';
 import { COMPANY_SEGMENTS, PUBLIC_SEGMENTS } from './segments.ts';
 
@@ -12,7 +13,7 @@ const retail = (subCategory: string, image: string, order: number) => ({
 export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   defineProduct(
     retail('accounts', 'account', 1),
-    ['Compte à vue', 'Current account', 'الحساب الجاري'],
+    getProductLines('1001'),
     [
       'Le compte de tous les jours, avec chéquier, carte et banque en ligne.',
       'The everyday account, with chequebook, card and online banking.',
@@ -48,7 +49,7 @@ export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   ),
   defineProduct(
     { subCategory: 'pro-accounts', image: 'art:pictogram/account-pro', order: 1, segments: COMPANY_SEGMENTS },
-    ['Compte courant professionnel', 'Business current account', 'الحساب الجاري المهني'],
+    getProductLines('1201'),
     [
       'Le compte de votre activité, séparé de vos finances personnelles.',
       'Your business account, kept apart from your personal finances.',
@@ -97,7 +98,7 @@ export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   ),
   defineProduct(
     retail('savings', 'hajj', 1),
-    ['Épargne Hajj', 'Hajj savings', 'ادّخار الحج'],
+    getProductLines('2003'),
     [
       'Constituez pas à pas le budget de votre pèlerinage.',
       'Build the budget of your pilgrimage step by step.',
@@ -133,7 +134,7 @@ export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   ),
   defineProduct(
     retail('savings', 'home', 3),
-    ['Épargne Masken', 'Masken housing savings', 'ادّخار مسكن'],
+    getProductLines('2002'),
     [
       'Épargnez pour votre logement et accédez au financement immobilier.',
       'Save for your home and gain access to home financing.',
@@ -155,7 +156,7 @@ export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   ),
   defineProduct(
     retail('savings', 'savings', 4),
-    ['Compte d’épargne', 'Savings account', 'حساب الادّخار'],
+    getProductLines('2001'),
     [
       'Mettez de côté librement et recevez une part des profits.',
       'Put money aside freely and receive a share of the profits.',
@@ -169,7 +170,7 @@ export const ACCOUNTS_AND_SAVINGS: readonly ProductSeed[] = [
   ),
   defineProduct(
     retail('savings', 'community', 0),
-    ['Compte d’investissement Moudharaba', 'Mudaraba investment account', 'حساب الاستثمار بالمضاربة'],
+    getProductLines('2004'),
     [
       'Placez votre épargne sur une durée choisie et partagez les profits de la banque.',
       'Invest your savings for a chosen term and share the bank’s profits.',

@@ -9,6 +9,7 @@ import { type BankPurpose, getBankAccountId, openCustomerAccount } from '../../.
 import { createReference } from '../../../core/ledger/references.ts';
 import type { AppTx } from '../../../db/client.ts';
 import { accountGrants, bankCustomers, users } from '../../../db/schema/index.ts';
+import { getProductTitle } from '../account-products.ts';
 import { ACCOUNT_PLANS, type AccountPlan, planAccountNumber } from './account-plans.ts';
 import { generateHistory, type SeedMovement } from './history-profiles.ts';
 import { type SeedEntry, writeSeedEntries } from './write-seed-entries.ts';
@@ -39,7 +40,7 @@ async function openPlannedAccounts(tx: AppTx, customerNumber: string, sector: st
       currency: plan.currency,
       accountType: plan.accountType,
       category: plan.category,
-      title: plan.title,
+      title: getProductTitle(plan.category),
       sector,
       openDate: plan.openDate,
       overdraftLimitMinor: overdraftMinor,
@@ -108,8 +109,10 @@ async function toEntries(
           amountMinor: -amountMinor,
           currency,
           kind: amountMinor < 0n ? 'TRANSFER_RECEIVED' : 'TRANSFER_ISSUED',
-          label: other ? `VIR EMIS VERS ${account.plan.title.toUpperCase()}` : movement.label,
-          counterparty: other ? account.plan.title : undefined,
+          label: other
+            ? `VIR EMIS VERS ${getProductTitle(account.plan.category).toUpperCase()}`
+            : movement.label,
+          counterparty: other ? getProductTitle(account.plan.category) : undefined,
         },
       ],
     });

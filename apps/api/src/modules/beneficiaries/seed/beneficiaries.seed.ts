@@ -57,10 +57,11 @@ const PAYEES: Record<string, PayeeSeed[]> = {
     },
     {
       type: 'LOCAL',
-      firstName: 'Mongi',
+      // The landlord amina pays each month (standing order and history): one person, one name, one RIB.
+      firstName: 'Mohamed',
       lastName: 'Khelifi',
       nickName: 'Loyer',
-      rib: buildRib('10', '027', '0456123789001'),
+      rib: buildRib('08', '001', '0001234567890'),
       phoneNumber: '98765432',
       createdAt: '2024-09-30T08:20:00Z',
     },

@@ -1,5 +1,9 @@
 /** The bank's contact directory (GET contacts): who to reach for what, and how. */
 import type { ContactMethodKind, LocalizedText } from '@baraka/contracts';
+import { BANK_IDENTITY } from '../../accounts/index.ts';
+
+/** The website its documents print: the bank has one. */
+const BANK_WEBSITE = `https://${BANK_IDENTITY.website}`;
 
 const tr = (fr: string, en: string, ar: string): LocalizedText => ({ fr, en, ar });
 
@@ -35,7 +39,7 @@ export const CONTACT_GROUPS: readonly ContactGroupSeed[] = [
     methods: [
       { method: 'PHONE', labels: PHONE, values: ['+216 71 186 555'] },
       { method: 'MAIL', labels: MAIL, values: ['assistance.digitale@baraka.example.tn'] },
-      { method: 'WEBSITE', labels: WEBSITE, values: ['https://www.baraka.example.tn/aide'] },
+      { method: 'WEBSITE', labels: WEBSITE, values: [`${BANK_WEBSITE}/aide`] },
     ],
   },
   {
@@ -49,11 +53,11 @@ export const CONTACT_GROUPS: readonly ContactGroupSeed[] = [
       {
         method: 'ADDRESS',
         labels: ADDRESS,
-        values: ['Rue du Lac d’Annecy, Les Berges du Lac, 1053 Tunis'],
+        values: [BANK_IDENTITY.address],
       },
       { method: 'PHONE', labels: PHONE, values: ['+216 71 186 400'] },
       { method: 'FAX', labels: FAX, values: ['+216 71 186 401'] },
-      { method: 'WEBSITE', labels: WEBSITE, values: ['https://www.baraka.example.tn'] },
+      { method: 'WEBSITE', labels: WEBSITE, values: [BANK_WEBSITE] },
     ],
   },
   {

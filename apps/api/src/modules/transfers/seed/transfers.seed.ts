@@ -119,7 +119,7 @@ async function seedSavings(tx: AppTx, customerNumber: string, today: string) {
       payeeName: saving.account.title,
       payeeRib: saving.account.rib,
       standingOrderId: null,
-      reason: 'Epargne mensuelle',
+      reason: 'Épargne mensuelle',
     });
     await insertLinked(tx, row);
   }

@@ -10,7 +10,7 @@ import { IconTable } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
-import { getLocale } from '../../../lib/format';
+import { formatNumber, getLocale } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { computeAxis, findExtremes, linearScale } from '../utils/chart-scale';
 import { formatMonth } from '../utils/month-label';
@@ -95,7 +95,7 @@ export function BalanceChart({ balances, currency }: BalanceChartProps) {
                   textAnchor="end"
                   dominantBaseline="middle"
                 >
-                  {compact.format(tick)}
+                  {formatNumber(compact, tick, language)}
                 </text>
               </g>
             ))}

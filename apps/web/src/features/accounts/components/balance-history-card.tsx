@@ -20,7 +20,7 @@ export function BalanceHistoryCard({ account }: { account: Account }) {
       data-testid="balance-history"
     >
       {balances.isPending && <LoadingState rows={1} height={220} />}
-      {balances.isError && <ErrorState onRetry={() => void balances.refetch()} />}
+      {balances.isError && <ErrorState error={balances.error} onRetry={() => void balances.refetch()} />}
       {balances.data && isHidden && (
         <Text c="dimmed" fz="sm" py="xl" ta="center">
           {t('dashboard.chartHidden')}

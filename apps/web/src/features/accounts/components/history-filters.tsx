@@ -42,7 +42,8 @@ type HistoryFiltersProps = {
 export function HistoryFilters(props: HistoryFiltersProps) {
   const { accountId, currency, values, today, initialErrors, onApply, onReset } = props;
   const { t } = useTranslation('accounts');
-  const isWide = useMediaQuery('(min-width: 48em)', true);
+  // Read at once, not after the first paint: a phone never shows the filters open, then closes them.
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(values);
   const [errors, setErrors] = useState<HistoryFilterErrors>(initialErrors);
@@ -77,7 +78,13 @@ export function HistoryFilters(props: HistoryFiltersProps) {
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('history.filters')}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('history.filters')}
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="center">
           <SegmentedControl

@@ -34,7 +34,7 @@ export function HistoryResults({ filter, today, periodLabel, onReset }: HistoryR
     return <LoadingState rows={6} height={64} />;
   }
   if (history.isError && !history.data) {
-    return <ErrorState onRetry={() => void history.refetch()} />;
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   }
   const transactions = history.data.pages.flatMap((page) => page.items);
   const total = history.data.pages[0]?.total ?? 0;

@@ -1,6 +1,6 @@
 /** Money in and money out of an account since the first of the month (secure/credit, secure/debit). */
 import type { MovementSummary } from '@baraka/contracts/accounts/schemas';
-import { Anchor, Divider, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Divider, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,19 +11,34 @@ import { useMovementSummary } from '../api/get-movement-summary';
 import { subtractAmounts } from '../utils/account-totals';
 import { getMonthToDate } from '../utils/history-period';
 
+/**
+ * One line per direction, the amount at the line's end: a six-figure amount has the card's whole
+ * width, on a phone as in the desktop's narrow column; a wider one goes under its label.
+ */
 function Flow({ summary, label }: { summary: MovementSummary; label: string }) {
   const { t } = useTranslation('accounts');
   const isIn = summary.direction === 'C';
   const Icon = isIn ? IconArrowDownLeft : IconArrowUpRight;
   return (
-    <Stack gap={4} data-testid={isIn ? 'money-in' : 'money-out'}>
+    <Group
+      justify="space-between"
+      align="center"
+      gap="xs"
+      wrap="wrap"
+      data-testid={isIn ? 'money-in' : 'money-out'}
+    >
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={30} radius="xl" variant="light" color={isIn ? 'teal' : 'gray'} aria-hidden>
           <Icon size={16} className="mirror-in-rtl" />
         </ThemeIcon>
-        <Text fz="sm" fw={600}>
-          {label}
-        </Text>
+        <div>
+          <Text fz="sm" fw={600}>
+            {label}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {t('dashboard.flowCount', { count: summary.count })}
+          </Text>
+        </div>
       </Group>
       <Amount
         value={isIn ? summary.total : `-${summary.total}`}
@@ -32,11 +47,9 @@ function Flow({ summary, label }: { summary: MovementSummary; label: string }) {
         fz="xl"
         fw={700}
         c={isIn ? 'teal.9' : undefined}
+        ms="auto"
       />
-      <Text fz="xs" c="dimmed">
-        {t('dashboard.flowCount', { count: summary.count })}
-      </Text>
-    </Stack>
+    </Group>
   );
 }
 
@@ -71,10 +84,10 @@ export function MonthFlows({ accountId, today }: { accountId: string; today: str
   const monthHistory = `/accounts/transactions?${new URLSearchParams({ account: accountId, from: period.startDate })}`;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={2} spacing="md">
+      <Stack gap="sm">
         <Flow summary={credit.data} label={t('dashboard.moneyIn')} />
         <Flow summary={debit.data} label={t('dashboard.moneyOut')} />
-      </SimpleGrid>
+      </Stack>
       {!isHidden && (
         <Progress.Root size="lg" radius="xl" aria-hidden>
           <Progress.Section value={share} color="teal.7" />

@@ -130,7 +130,9 @@ export function PdfViewer({ blob }: { blob: Blob }) {
           {t('pdf.viewerFailed')}
         </Alert>
       )}
-      <div ref={ref} className={classes.frame} dir="ltr" hidden={hasFailed}>
+      <div className={classes.frame} dir="ltr" hidden={hasFailed}>
+        {/* Measures the frame inside its padding: a page as wide as the frame's outer box stuck out of a phone. */}
+        <div ref={ref} aria-hidden />
         {!handle && !hasFailed && (
           <Center py="xl" role="status">
             <Loader aria-label={t('pdf.rendering')} />

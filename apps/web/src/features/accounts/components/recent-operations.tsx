@@ -19,7 +19,7 @@ export function RecentOperations({ accountId, today }: { accountId: string; toda
     return <LoadingState rows={RECENT_COUNT} height={52} />;
   }
   if (recent.isError) {
-    return <ErrorState onRetry={() => void recent.refetch()} />;
+    return <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />;
   }
   if (recent.data.items.length === 0) {
     return <EmptyState title={t('dashboard.recentEmpty')} />;

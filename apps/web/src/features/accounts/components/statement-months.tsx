@@ -5,6 +5,7 @@ import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { getElisionContext } from '../../../lib/elision';
 import { useMonthlyStatements } from '../api/get-monthly-statements';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { toPdfViewUrl } from '../utils/account-documents';
@@ -22,7 +23,7 @@ export function StatementMonths({ accountId }: { accountId: string }) {
     return <LoadingState rows={4} height={64} />;
   }
   if (statements.isError) {
-    return <ErrorState onRetry={() => void statements.refetch()} />;
+    return <ErrorState error={statements.error} onRetry={() => void statements.refetch()} />;
   }
   if (statements.data.length === 0) {
     return <EmptyState title={t('statement.emptyMonths')} />;
@@ -63,17 +64,29 @@ export function StatementMonths({ accountId }: { accountId: string }) {
                 variant="light"
                 size="xs"
                 radius="xl"
-                aria-label={t('statement.viewMonth', { month })}
+                aria-label={t('statement.viewMonth', {
+                  month,
+                  context: getElisionContext(month, i18n.language),
+                })}
               >
                 {t('statement.view')}
               </Button>
-              <Tooltip label={t('statement.downloadMonth', { month })} withArrow>
+              <Tooltip
+                label={t('statement.downloadMonth', {
+                  month,
+                  context: getElisionContext(month, i18n.language),
+                })}
+                withArrow
+              >
                 <ActionIcon
                   variant="default"
                   radius="xl"
                   size="lg"
                   loading={downloading === statement.month}
-                  aria-label={t('statement.downloadMonth', { month })}
+                  aria-label={t('statement.downloadMonth', {
+                    month,
+                    context: getElisionContext(month, i18n.language),
+                  })}
                   onClick={() => download.mutate(document)}
                 >
                   <IconDownload size={18} aria-hidden />

@@ -33,16 +33,16 @@ export function TransactionRow({ accountId, transaction, backTo }: TransactionRo
       data-testid="transaction-row"
       data-direction={transaction.direction}
     >
-      <OperationIcon kind={transaction.kind} direction={transaction.direction} />
-      <div className={classes.text}>
-        <Text fw={600} fz="sm" className={classes.label} lineClamp={2} dir="auto">
-          {transaction.txReason}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {t(`kinds.${transaction.kind}`)} ·{' '}
-          <span data-testid="transaction-direction">{t(`directions.${transaction.direction}`)}</span>
-        </Text>
-      </div>
+      <span className={classes.icon}>
+        <OperationIcon kind={transaction.kind} direction={transaction.direction} />
+      </span>
+      <Text fw={600} fz="sm" className={classes.label} lineClamp={2} dir="auto">
+        {transaction.txReason}
+      </Text>
+      <Text fz="xs" c="dimmed" className={classes.meta}>
+        {t(`kinds.${transaction.kind}`)} ·{' '}
+        <span data-testid="transaction-direction">{t(`directions.${transaction.direction}`)}</span>
+      </Text>
       <Amount
         value={transaction.txAmount}
         currency={transaction.txFromCurrency}
@@ -50,6 +50,7 @@ export function TransactionRow({ accountId, transaction, backTo }: TransactionRo
         fw={700}
         fz="sm"
         c={isCredit ? 'teal.9' : undefined}
+        className={classes.amount}
         data-testid="transaction-amount"
       />
     </UnstyledButton>

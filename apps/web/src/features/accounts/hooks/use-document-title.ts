@@ -1,6 +1,7 @@
 /** The heading of an account document: its kind, the month or period, and the account it is about. */
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { useTranslation } from 'react-i18next';
+import { getElisionContext } from '../../../lib/elision';
 import { formatIsoDate } from '../../../lib/format';
 import type { AccountDocument } from '../utils/account-documents';
 import { formatMonth } from '../utils/month-label';
@@ -11,9 +12,10 @@ export function useDocumentTitle(document: AccountDocument | null, account: Acco
     return { title: t('pdf.invalid'), subtitle: null };
   }
   const { language } = i18n;
+  const month = document.type === 'statement' ? formatMonth(document.month, language) : '';
   const title =
     document.type === 'statement'
-      ? t('pdf.titles.statement', { month: formatMonth(document.month, language) })
+      ? t('pdf.titles.statement', { month, context: getElisionContext(month, language) })
       : document.type === 'period'
         ? t('pdf.titles.period', {
             start: formatIsoDate(document.filter.startDate, language),

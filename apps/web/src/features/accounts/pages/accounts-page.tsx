@@ -28,7 +28,7 @@ export function AccountsPage() {
           <LoadingState rows={1} height={380} />
         </SimpleGrid>
       )}
-      {accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {accounts.data?.length === 0 && <EmptyState title={t('list.empty')} />}
       {accounts.data && accounts.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">

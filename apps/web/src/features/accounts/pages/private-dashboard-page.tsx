@@ -18,6 +18,7 @@ import { DashboardGreeting } from '../components/dashboard-greeting';
 import { MonthFlows } from '../components/month-flows';
 import { QuickActions } from '../components/quick-actions';
 import { RecentOperations } from '../components/recent-operations';
+import { UnavailableAreaNotice } from '../components/unavailable-area-notice';
 import { useToday } from '../hooks/use-today';
 import { formatMonth, toMonth } from '../utils/month-label';
 import '../mantine-styles';
@@ -34,6 +35,7 @@ export function PrivateDashboardPage() {
   return (
     <>
       <DashboardGreeting />
+      <UnavailableAreaNotice />
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -43,7 +45,9 @@ export function PrivateDashboardPage() {
               </Alert>
             )}
             {canSeeAccounts && accounts.isPending && <LoadingState rows={1} height={260} />}
-            {canSeeAccounts && accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+            {canSeeAccounts && accounts.isError && (
+              <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />
+            )}
             {accounts.data && <BalanceOverview accounts={accounts.data} />}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

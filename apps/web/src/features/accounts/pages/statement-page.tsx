@@ -28,7 +28,7 @@ export function StatementPage() {
     <>
       <PageHeader title={t('statement.title')} description={t('statement.intro')} />
       {accounts.isPending && <LoadingState rows={3} />}
-      {accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {accounts.data && !account && <EmptyState title={t('statement.noEligible')} />}
       {accounts.data && account && (
         <Stack gap="lg" maw={860}>

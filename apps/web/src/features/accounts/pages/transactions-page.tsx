@@ -3,7 +3,7 @@
  * direction, amount range, text), grouped by day and loaded page after page. The account and the
  * filter live in the address, so "back" from an operation comes back to the same list.
  */
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -49,17 +49,21 @@ export function TransactionsPage() {
 
   return (
     <>
+      {/* On a phone the operations come first: the intro is for wider screens. */}
       <PageHeader
         title={t('history.title')}
-        description={t('history.intro')}
-        actions={<HideBalancesButton />}
+        description={
+          <Box component="span" visibleFrom="sm">
+            {t('history.intro')}
+          </Box>
+        }
       />
       {accounts.isPending && <LoadingState rows={4} />}
-      {accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+      {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {accounts.data && !account && <EmptyState title={t('history.noAccount')} />}
       {accounts.data && account && check && (
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <AccountPicker
               accounts={accounts.data}
               value={account.id}
@@ -67,10 +71,15 @@ export function TransactionsPage() {
               size="md"
             />
             <Paper withBorder radius="lg" px="md" py="xs">
-              <Text fz="xs" c="dimmed">
-                {t('balances.current')}
-              </Text>
-              <Amount value={account.currentBalance} currency={account.currency} fw={700} fz="xl" />
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div>
+                  <Text fz="xs" c="dimmed">
+                    {t('balances.current')}
+                  </Text>
+                  <Amount value={account.currentBalance} currency={account.currency} fw={700} fz="xl" />
+                </div>
+                <HideBalancesButton size="xs" />
+              </Group>
             </Paper>
           </SimpleGrid>
           <HistoryFilters

@@ -136,7 +136,7 @@ export function AppointmentForm({ definition, agencies, onDone }: AppointmentFor
           size="md"
           radius="md"
           loading={form.isSubmitting}
-          leftSection={<IconSend size={18} aria-hidden />}
+          leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('actions.submit', { ns: 'appointments' })}

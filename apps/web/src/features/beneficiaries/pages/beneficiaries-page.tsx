@@ -74,7 +74,7 @@ export function BeneficiariesPage() {
         actions={addButton}
       />
       {groups.isPending && <LoadingState rows={4} height={120} />}
-      {groups.isError && <ErrorState onRetry={() => void groups.refetch()} />}
+      {groups.isError && <ErrorState error={groups.error} onRetry={() => void groups.refetch()} />}
       {groups.data && total === 0 && (
         <EmptyState title={t('list.emptyTitle')}>
           <Text fz="sm" c="dimmed" maw={420}>

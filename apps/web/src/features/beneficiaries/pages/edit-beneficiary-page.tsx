@@ -41,7 +41,7 @@ function EditContent({ type, id }: { type: BeneficiaryTypeName; id: string }) {
   if (found.isError) {
     // A malformed id (400) is as unknown as one that does not exist (404).
     const isUnknown = found.error instanceof ApiError && [400, 404].includes(found.error.httpStatus);
-    return isUnknown ? notFound : <ErrorState onRetry={() => void found.refetch()} />;
+    return isUnknown ? notFound : <ErrorState error={found.error} onRetry={() => void found.refetch()} />;
   }
   if (found.data.beneficiaryType !== type) {
     return notFound;

@@ -7,6 +7,7 @@ import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmountPlaceholder } from '../../../lib/format';
 import { translateRowIssue } from '../utils/row-messages';
 import type { RowErrors, RowField, RowValues } from '../utils/row-rules';
 
@@ -23,7 +24,7 @@ type RowEditorProps = {
 };
 
 export function RowEditor({ position, values, errors, isWide, onChange, onSave, onCancel }: RowEditorProps) {
-  const { t } = useTranslation('bulkTransfers');
+  const { t, i18n } = useTranslation('bulkTransfers');
   const bank = findTunisianBank(values.rib);
   const label = (field: RowField) => t(`table.${field}`);
   const describe = (field: RowField) => t('table.fieldLabel', { field: label(field), index: position });
@@ -68,7 +69,7 @@ export function RowEditor({ position, values, errors, isWide, onChange, onSave, 
           {...field('amount')}
           inputMode="decimal"
           dir="ltr"
-          placeholder="0,000"
+          placeholder={formatAmountPlaceholder(3, i18n.language)}
           rightSection={
             <Text fz="xs" c="dimmed">
               TND

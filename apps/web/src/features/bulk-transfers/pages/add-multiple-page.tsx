@@ -98,7 +98,7 @@ export function AddMultiplePage() {
     return <LoadingState rows={3} height={120} />;
   }
   if (accounts.isError) {
-    return <ErrorState onRetry={() => void accounts.refetch()} />;
+    return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   }
   return (
     <>

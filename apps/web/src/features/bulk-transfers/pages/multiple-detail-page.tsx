@@ -59,7 +59,7 @@ export function MultipleDetailPage() {
     return (
       <>
         {back}
-        <ErrorState onRetry={() => void batch.refetch()} />
+        <ErrorState error={batch.error} onRetry={() => void batch.refetch()} />
       </>
     );
   }

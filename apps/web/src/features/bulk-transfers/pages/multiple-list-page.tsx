@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePermission } from '../../../components/ui/permission-gate';
 import { useMultipleTransfers } from '../api/get-multiple-transfers';
 import { BatchCard } from '../components/batch-card';
 import '../mantine-styles';
@@ -12,7 +13,9 @@ import '../mantine-styles';
 export function MultipleListPage() {
   const { t } = useTranslation('bulkTransfers');
   const batches = useMultipleTransfers();
-  const newButton = (
+  // Offered only to those who may send one (a refused list is no place to start a new batch).
+  const canCreate = usePermission('MULTIPLE_TRANSFER', 'CREATE');
+  const newButton = canCreate && (
     <Button
       component={Link}
       to="/transfers/add-multiple"
@@ -26,7 +29,7 @@ export function MultipleListPage() {
     <>
       <PageHeader title={t('list.title')} description={t('list.intro')} actions={newButton} />
       {batches.isPending && <LoadingState rows={3} height={132} />}
-      {batches.isError && <ErrorState onRetry={() => void batches.refetch()} />}
+      {batches.isError && <ErrorState error={batches.error} onRetry={() => void batches.refetch()} />}
       {batches.data?.length === 0 && (
         <EmptyState title={t('list.emptyTitle')}>
           <Text fz="sm" c="dimmed" maw={420}>

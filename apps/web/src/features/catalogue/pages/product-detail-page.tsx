@@ -23,7 +23,7 @@ export function ProductDetailPage() {
     return <LoadingState rows={2} height={200} />;
   }
   if (products.isError) {
-    return <ErrorState onRetry={() => void products.refetch()} />;
+    return <ErrorState error={products.error} onRetry={() => void products.refetch()} />;
   }
   if (!product) {
     return (

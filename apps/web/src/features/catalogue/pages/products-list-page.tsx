@@ -22,7 +22,7 @@ export function ProductsListPage() {
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} />
       {catalogue.isPending && <LoadingState rows={3} height={160} />}
-      {catalogue.isError && <ErrorState onRetry={() => void catalogue.refetch()} />}
+      {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} />}
       {catalogue.data?.length === 0 && <EmptyState title={t('list.empty')} />}
       {categories.length > 0 && (
         <Tabs

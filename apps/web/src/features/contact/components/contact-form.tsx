@@ -105,7 +105,7 @@ export function ContactForm({
           size="md"
           radius="md"
           loading={form.isSubmitting}
-          leftSection={<IconSend size={18} aria-hidden />}
+          leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('actions.submit')}

@@ -24,7 +24,7 @@ export function FaqPage() {
     <>
       <PageHeader title={t('faq.title')} />
       {faq.isPending && <LoadingState rows={5} height={56} />}
-      {faq.isError && <ErrorState onRetry={() => void faq.refetch()} />}
+      {faq.isError && <ErrorState error={faq.error} onRetry={() => void faq.refetch()} />}
       {faq.data && (
         <Stack gap="lg" maw={860}>
           <RichText html={localize(faq.data.faqConfigDto.introduction)} />

@@ -23,7 +23,7 @@ function LegalTextPage({ theme }: { theme: LegalTheme }) {
     <>
       <PageHeader title={t(TITLE_KEYS[theme])} />
       {text.isPending && <LoadingState rows={4} height={60} />}
-      {text.isError && <ErrorState onRetry={() => void text.refetch()} />}
+      {text.isError && <ErrorState error={text.error} onRetry={() => void text.refetch()} />}
       {text.data && (
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={860}>
           <RichText html={localize(text.data.description)} />

@@ -18,7 +18,7 @@ export function NewsDetailPage() {
     return <LoadingState rows={2} height={180} />;
   }
   if (news.isError) {
-    return <ErrorState onRetry={() => void news.refetch()} />;
+    return <ErrorState error={news.error} onRetry={() => void news.refetch()} />;
   }
   if (!item) {
     return (

@@ -17,7 +17,7 @@ export function NewsPage() {
     <>
       <PageHeader title={t('news.title')} description={t('news.description')} />
       {news.isPending && <LoadingState rows={3} height={120} />}
-      {news.isError && <ErrorState onRetry={() => void news.refetch()} />}
+      {news.isError && <ErrorState error={news.error} onRetry={() => void news.refetch()} />}
       {news.data?.length === 0 && <EmptyState title={t('news.empty')} />}
       {news.data && news.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="news-list">

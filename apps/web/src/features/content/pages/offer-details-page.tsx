@@ -25,7 +25,7 @@ export function OfferDetailsPage() {
     return <LoadingState rows={2} height={180} />;
   }
   if (offers.isError) {
-    return <ErrorState onRetry={() => void offers.refetch()} />;
+    return <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />;
   }
   if (id !== null) {
     const offer = offers.data.find((candidate) => String(candidate.id) === id);

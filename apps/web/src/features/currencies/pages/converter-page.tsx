@@ -15,7 +15,7 @@ export function ConverterPage() {
       <PageHeader title={t('converter.title')} description={t('converter.description')} />
       <RatesNav />
       {rates.isPending && <LoadingState rows={2} height={120} />}
-      {rates.isError && <ErrorState onRetry={() => void rates.refetch()} />}
+      {rates.isError && <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />}
       {rates.data && <ConverterForm rates={rates.data} />}
       <Text fz="xs" c="dimmed" mt="md">
         {t('table.disclaimer')}

@@ -17,7 +17,7 @@ export function CurrenciesPage() {
       <PageHeader title={t('table.title')} description={t('table.description')} />
       <RatesNav />
       {rates.isPending && <LoadingState rows={6} height={40} />}
-      {rates.isError && <ErrorState onRetry={() => void rates.refetch()} />}
+      {rates.isError && <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />}
       {rates.data && rates.data.length === 0 && <EmptyState />}
       {rates.data && rates.data.length > 0 && (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>

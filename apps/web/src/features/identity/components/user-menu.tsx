@@ -6,16 +6,8 @@ import { useNavigate } from 'react-router';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { getDisplayName, useSession } from '../../../lib/session-store';
 import { logout } from '../session/logout-flow';
+import { getInitials } from '../utils/initials';
 import classes from './user-menu.module.css';
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 export function UserMenu() {
   const { t } = useTranslation('auth');
@@ -37,7 +29,7 @@ export function UserMenu() {
           data-testid="user-menu"
         >
           <Avatar radius="xl" size={30} classNames={{ placeholder: classes.avatarOnColor }}>
-            {initialsOf(`${user.firstName} ${user.lastName}`)}
+            {getInitials(name)}
           </Avatar>
           <Text component="span" className={classes.name} data-testid="user-name">
             {name}
@@ -80,7 +72,7 @@ export function DrawerUserCard() {
     <div className={classes.drawerCard} data-testid="drawer-user">
       <Group gap="sm" wrap="nowrap">
         <Avatar radius="xl" size={40} classNames={{ placeholder: classes.avatar }}>
-          {initialsOf(`${user.firstName} ${user.lastName}`)}
+          {getInitials(name)}
         </Avatar>
         <div className={classes.drawerText}>
           <Text fw={700} className={classes.ellipsis} data-testid="drawer-user-name">

@@ -10,7 +10,10 @@ export function ContactLines({ address }: { address: Address }) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text fz="sm">
-          {address.streetName}, {address.zipCode} {address.city} ({address.governorate})
+          {/* Written in French: the street number stays before the street in Arabic. */}
+          <bdi>
+            {address.streetName}, {address.zipCode} {address.city} ({address.governorate})
+          </bdi>
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">

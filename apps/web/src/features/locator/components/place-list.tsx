@@ -51,7 +51,10 @@ function PlaceRow({
             )}
           </Group>
           <Text fz="xs" c="dimmed">
-            {address.streetName}, {address.zipCode} {address.city}
+            {/* Addresses are written in French: the street number stays before the street in Arabic. */}
+            <bdi>
+              {address.streetName}, {address.zipCode} {address.city}
+            </bdi>
           </Text>
           <Group gap={6}>
             {isBranch ? (

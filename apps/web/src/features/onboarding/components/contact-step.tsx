@@ -106,7 +106,11 @@ export function ContactStep({ stored, application, onBack, onDone }: ContactStep
           >
             {t('actions.back')}
           </Button>
-          <Button type="submit" loading={update.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
+          >
             {isVerified ? t('actions.continue') : t('contact.sendCode')}
           </Button>
         </Group>

@@ -56,7 +56,7 @@ export function SummaryStep({ stored, application, onEdit, onSubmitted }: Summar
           size="md"
           onClick={submit}
           loading={complete.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
+          leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
         >
           {t('summary.submit')}
         </Button>

@@ -28,7 +28,7 @@ export function FastOnboardingPage() {
       return <LoadingState rows={5} height={56} />;
     }
     if (agencies.isError) {
-      return <ErrorState onRetry={() => void agencies.refetch()} />;
+      return <ErrorState error={agencies.error} onRetry={() => void agencies.refetch()} />;
     }
     if (fast.challenge) {
       return (
@@ -69,7 +69,7 @@ export function FastOnboardingPage() {
             type="submit"
             size="md"
             loading={fast.isBusy}
-            leftSection={<IconSend size={18} aria-hidden />}
+            leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('contact.sendCode')}

@@ -21,7 +21,7 @@ export function OnboardingDetailsPage() {
       return <LoadingState rows={4} />;
     }
     if (query.isError) {
-      return <ErrorState onRetry={() => void query.refetch()} />;
+      return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
     }
     return (
       <>

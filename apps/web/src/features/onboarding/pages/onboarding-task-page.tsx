@@ -21,7 +21,7 @@ export function OnboardingTaskPage() {
       return <LoadingState rows={2} />;
     }
     if (query.isError) {
-      return <ErrorState onRetry={() => void query.refetch()} />;
+      return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
     }
     const application = query.data;
     const isApplicantTask = application.resumeStep !== null;

@@ -71,7 +71,7 @@ export function RequestForm({ form, onFiled }: RequestFormProps) {
           size="md"
           radius="md"
           loading={mutation.isPending}
-          leftSection={<IconSend size={18} aria-hidden />}
+          leftSection={<IconSend size={18} className="mirror-in-rtl" aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
           data-testid="request-submit"
         >

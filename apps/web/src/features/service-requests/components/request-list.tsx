@@ -14,7 +14,7 @@ export function RequestList({ kind, emptyAction }: { kind: ServiceRequestKind; e
     return <LoadingState rows={3} height={120} />;
   }
   if (history.isError) {
-    return <ErrorState onRetry={() => void history.refetch()} />;
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   }
   if (history.data.length === 0) {
     return (

@@ -37,7 +37,7 @@ export function ERequestPage() {
       return <LoadingState rows={3} height={96} />;
     }
     if (forms.isError) {
-      return <ErrorState onRetry={() => void forms.refetch()} />;
+      return <ErrorState error={forms.error} onRetry={() => void forms.refetch()} />;
     }
     if (forms.data.length === 0) {
       return <EmptyState title={t('empty.forms.title')}>{t('empty.forms.body')}</EmptyState>;

@@ -34,7 +34,7 @@ function ServiceFormPage({ type }: { type: ServiceFormType }) {
       return <LoadingState rows={3} height={64} />;
     }
     if (form.isError) {
-      return <ErrorState onRetry={() => void form.refetch()} />;
+      return <ErrorState error={form.error} onRetry={() => void form.refetch()} />;
     }
     return <RequestForm key={round} form={form.data} onFiled={setReceipt} />;
   })();

@@ -3,6 +3,7 @@ import type { SimulatorFactor } from '@baraka/contracts/simulators/schemas';
 import type { FactorBounds } from '@baraka/domain/simulators/factors';
 import { Group, NumberInput, Slider, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { getNumberSeparators } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import { useSimulatorText } from '../hooks/use-simulator-text';
 import { formatUnitValue } from '../utils/format';
@@ -23,6 +24,8 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
   const inputId = useId();
   const rangeId = useId();
   const [draft, setDraft] = useState<number | string>(value);
+  /** A typed value outside the bounds, said aloud rather than silently replaced. */
+  const [outOfRange, setOutOfRange] = useState<number | null>(null);
   useEffect(() => setDraft(value), [value]);
 
   const label = pickLocalized(factor.label, language);
@@ -31,6 +34,7 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
   const commit = () => {
     const typed = readNumber(draft);
     if (Number.isFinite(typed) && draft !== '') {
+      setOutOfRange(typed < bounds.min || typed > bounds.max ? typed : null);
       onChange(typed);
     }
     setDraft(value);
@@ -66,8 +70,8 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
           clampBehavior="none"
           allowNegative={false}
           allowDecimal={!isWhole}
-          thousandSeparator={language === 'en' ? ',' : ' '}
-          decimalSeparator={language === 'en' ? '.' : ','}
+          thousandSeparator={getNumberSeparators(language).group}
+          decimalSeparator={getNumberSeparators(language).decimal}
           hideControls
           rightSection={<span className={classes.unit}>{t(`units.${factor.unit}`)}</span>}
           rightSectionWidth={48}
@@ -86,7 +90,10 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
         min={bounds.min}
         max={bounds.max}
         step={bounds.step}
-        onChange={onChange}
+        onChange={(next) => {
+          setOutOfRange(null);
+          onChange(next);
+        }}
         label={format}
         thumbLabel={label}
         thumbValueText={format}
@@ -101,6 +108,16 @@ export function FactorField({ factor, value, bounds, onChange }: FactorFieldProp
           {format(bounds.max)}
         </Text>
       </Group>
+      {outOfRange !== null && (
+        <Text size="sm" c="orange.9" mt={6} role="status" data-testid="factor-clamped">
+          {t('parameters.clamped', {
+            typed: format(outOfRange),
+            kept: format(value),
+            min: format(bounds.min),
+            max: format(bounds.max),
+          })}
+        </Text>
+      )}
       <VisuallyHidden id={rangeId}>
         {t('parameters.range', { min: format(bounds.min), max: format(bounds.max) })}
       </VisuallyHidden>

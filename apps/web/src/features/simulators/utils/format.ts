@@ -1,18 +1,22 @@
 /** Numbers of the simulators in the visitor's language: TND with millimes, percentages, months and years. */
 import type { Language } from '@baraka/contracts/shared/common';
 import type { SimulatorUnit } from '@baraka/domain/simulators/definition';
-import { getLocale } from '../../../lib/format';
+import { formatNumber, getLocale } from '../../../lib/format';
 
-const cache = new Map<string, Intl.NumberFormat>();
+/** An Intl format that writes the language's own separators (one rule for the whole app, lib/format). */
+type NumberWriter = { format: (value: number) => string };
 
-function getFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+const cache = new Map<string, NumberWriter>();
+
+function getFormat(language: Language, key: string, options: Intl.NumberFormatOptions): NumberWriter {
   const id = `${language}|${key}`;
-  let format = cache.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(getLocale(language), { numberingSystem: 'latn', ...options });
-    cache.set(id, format);
+  let writer = cache.get(id);
+  if (!writer) {
+    const intl = new Intl.NumberFormat(getLocale(language), { numberingSystem: 'latn', ...options });
+    writer = { format: (value) => formatNumber(intl, value, language) };
+    cache.set(id, writer);
   }
-  return format;
+  return writer;
 }
 
 export function formatAmount(value: number, language: Language): string {

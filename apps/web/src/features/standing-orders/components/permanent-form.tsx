@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { translateFieldError } from '../../../lib/form-errors';
-import { formatIsoDate } from '../../../lib/format';
+import { formatAmountPlaceholder, formatIsoDate } from '../../../lib/format';
 import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
 import {
   checkPermanentDraft,
@@ -184,7 +184,7 @@ export function PermanentForm(props: PermanentFormProps) {
                 rightSection={<bdi>TND</bdi>}
                 rightSectionWidth={52}
                 error={errorOf('amount')}
-                placeholder="0,000"
+                placeholder={formatAmountPlaceholder(3, i18n.language)}
                 data-testid="permanent-amount"
               />
               <Select

@@ -12,7 +12,7 @@ import {
   standingOrderQuoteSchema,
 } from '@baraka/contracts/standing-orders/schemas';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
-import { Alert, Box, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAccounts } from '../../../api/accounts';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
+import actions from '../../../components/ui/form-actions.module.css';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { readChallenge } from '../../../lib/challenges';
@@ -170,20 +171,19 @@ export function AddPermanentPage() {
                   <Text fz="sm">{t('review.codeNotice')}</Text>
                 </Group>
               )}
-              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
-                <Group gap="sm" grow wrap="nowrap">
-                  <Button
-                    variant="default"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    onClick={edit}
-                    data-testid="permanent-edit"
-                  >
-                    {t('review.edit')}
-                  </Button>
-                  <Button component={Link} to="/transfers" variant="subtle">
-                    {t('form.cancel')}
-                  </Button>
-                </Group>
+              {/* The one-off transfers' row: at the end of the line on wide screens, the main button first on phones. */}
+              <div className={actions.actions} data-testid="permanent-actions">
+                <Button component={Link} to="/transfers" variant="subtle">
+                  {t('form.cancel')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={edit}
+                  data-testid="permanent-edit"
+                >
+                  {t('review.edit')}
+                </Button>
                 <Button
                   onClick={() => send()}
                   loading={isBusy}
@@ -193,7 +193,7 @@ export function AddPermanentPage() {
                 >
                   {t('review.confirm')}
                 </Button>
-              </Flex>
+              </div>
             </>
           )}
         </Stack>

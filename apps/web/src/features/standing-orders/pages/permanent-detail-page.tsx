@@ -53,7 +53,7 @@ export function PermanentDetailPage() {
     return (
       <>
         {back}
-        <ErrorState onRetry={() => void orders.refetch()} />
+        <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
       </>
     );
   }

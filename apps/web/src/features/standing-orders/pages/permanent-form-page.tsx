@@ -15,7 +15,12 @@ import { usePermanentBeneficiaries } from '../api/permanent-beneficiaries';
 import { usePermanentEligibleAccounts } from '../api/permanent-eligible-accounts';
 import { PermanentForm } from '../components/permanent-form';
 import { PermanentSteps } from '../components/permanent-steps';
-import { createEmptyDraft, type PermanentDraft, toDraftPayees } from '../utils/permanent-draft';
+import {
+  createEmptyDraft,
+  getDefaultFirstExecutionDate,
+  type PermanentDraft,
+  toDraftPayees,
+} from '../utils/permanent-draft';
 import '../mantine-styles';
 
 /** What the form hands to the review page, and the review back to the form. */
@@ -44,7 +49,9 @@ export function PermanentFormPage() {
       )}
       {debitAccounts.data && accounts.data && beneficiaries.data && (
         <PermanentForm
-          initialDraft={returned ?? createEmptyDraft(debitAccounts.data[0]?.id ?? '')}
+          initialDraft={
+            returned ?? createEmptyDraft(debitAccounts.data[0]?.id ?? '', getDefaultFirstExecutionDate(today))
+          }
           debitAccounts={debitAccounts.data}
           ownAccounts={accounts.data}
           payees={toDraftPayees(beneficiaries.data)}

@@ -45,7 +45,7 @@ export function PermanentListPage() {
         actions={newButton}
       />
       {orders.isPending && <LoadingState rows={3} height={110} />}
-      {orders.isError && <ErrorState onRetry={() => void orders.refetch()} />}
+      {orders.isError && <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />}
       {orders.data?.length === 0 && (
         <EmptyState title={t('permanent.emptyTitle')}>
           <Text fz="sm" c="dimmed" maw={420}>

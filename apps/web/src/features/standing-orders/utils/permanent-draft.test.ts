@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPermanentDraft, createEmptyDraft, toDraftField, toDraftPayees } from './permanent-draft';
+import {
+  checkPermanentDraft,
+  createEmptyDraft,
+  getDefaultFirstExecutionDate,
+  toDraftField,
+  toDraftPayees,
+} from './permanent-draft';
 
 const MAIN = '42164d74-a6e6-48f4-8fff-5d3b22800a62';
 const SAVING = '618ccd26-3d3e-4a70-948b-75d9af55d6d4';
@@ -115,5 +121,14 @@ describe('toDraftPayees', () => {
       { id: 'a', rib: '08001000123456789013', name: 'Karim Jaziri' },
       { id: 'b', rib: '32005009876543210188', name: 'Leila Trabelsi' },
     ]);
+  });
+});
+
+describe('a new standing order', () => {
+  it('proposes tomorrow as its first run, a date the bank accepts', () => {
+    expect(getDefaultFirstExecutionDate('2026-11-27')).toBe('2026-11-28');
+    expect(getDefaultFirstExecutionDate('2026-12-31')).toBe('2027-01-01');
+    const draft = createEmptyDraft('account', getDefaultFirstExecutionDate('2026-11-27'));
+    expect(draft.firstExecutionDate).toBe('2026-11-28');
   });
 });

@@ -36,7 +36,12 @@ export const FREQUENCIES = PERMANENT_TRANSFER_FREQUENCIES;
 /** The first run may be set up to a year ahead (the server's rule). */
 export const MAX_FIRST_DATE_DAYS = 365;
 
-export function createEmptyDraft(debitAccountId = ''): PermanentDraft {
+/** The first run a new order proposes: tomorrow, the first day it can still be set up for. */
+export function getDefaultFirstExecutionDate(today: string): string {
+  return addDays(today, 1);
+}
+
+export function createEmptyDraft(debitAccountId = '', firstExecutionDate = ''): PermanentDraft {
   return {
     debitAccountId,
     target: 'BENEFICIARY',
@@ -44,7 +49,7 @@ export function createEmptyDraft(debitAccountId = ''): PermanentDraft {
     creditAccountId: '',
     amount: '',
     frequency: 'MONTHLY',
-    firstExecutionDate: '',
+    firstExecutionDate,
     lastExecutionDate: '',
     reason: '',
   };

@@ -25,6 +25,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { translateFieldError } from '../../../lib/form-errors';
+import { formatAmountPlaceholder } from '../../../lib/format';
 import {
   checkHistoryFilter,
   countMoreFilters,
@@ -196,7 +197,7 @@ export function HistoryFilters({ accounts, values, initialErrors, onApply, onRes
                     value={draft[field]}
                     onChange={(event) => setField(field, event.currentTarget.value)}
                     error={errorOf(field)}
-                    placeholder="0,000"
+                    placeholder={formatAmountPlaceholder(3, i18n.language)}
                     data-testid={`${field}-filter`}
                   />
                 ))}

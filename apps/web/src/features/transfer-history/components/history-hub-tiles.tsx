@@ -22,17 +22,18 @@ import { useSession } from '../../../lib/session-store';
 import { NEW_TRANSFER_ITEMS, selectHubItems, TRANSFER_LIST_ITEMS } from '../utils/history-hub-items';
 import classes from './history-hub-tiles.module.css';
 
-const LOOKS: Record<string, { icon: TablerIcon; color: string }> = {
+/** `isDirectional`: the icon points the way the money goes, so it turns round right to left. */
+const LOOKS: Record<string, { icon: TablerIcon; color: string; isDirectional?: boolean }> = {
   'own-account': { icon: IconArrowsLeftRight, color: 'primary' },
   'within-bank': { icon: IconBuildingBank, color: 'teal' },
-  'add-local': { icon: IconSend, color: 'ocean' },
+  'add-local': { icon: IconSend, color: 'ocean', isDirectional: true },
   'add-international': { icon: IconWorld, color: 'plum' },
   'add-permanent': { icon: IconRepeat, color: 'secondary' },
   'add-multiple': { icon: IconUsersGroup, color: 'grape' },
   'permanent-list': { icon: IconCalendarRepeat, color: 'secondary' },
   'multiple-list': { icon: IconListDetails, color: 'grape' },
 };
-const FALLBACK_LOOK = { icon: IconSend, color: 'primary' };
+const FALLBACK_LOOK = { icon: IconSend, color: 'primary', isDirectional: true };
 
 export function HistoryHubTiles() {
   const { t } = useTranslation('transfer-history');
@@ -62,12 +63,12 @@ export function HistoryHubTiles() {
             className={classes.grid}
           >
             {newItems.map(({ key, to }) => {
-              const { icon: Icon, color } = LOOKS[key] ?? FALLBACK_LOOK;
+              const { icon: Icon, color, isDirectional } = LOOKS[key] ?? FALLBACK_LOOK;
               return (
                 <li key={key}>
                   <Link to={to} className={classes.tile} data-testid={`hub-${key}`}>
                     <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
-                      <Icon size={24} stroke={1.7} />
+                      <Icon size={24} stroke={1.7} className={isDirectional ? 'mirror-in-rtl' : undefined} />
                     </ThemeIcon>
                     <span className={classes.title}>{t(`hub.items.${key}.title`)}</span>
                     <span className={classes.description}>{t(`hub.items.${key}.description`)}</span>
@@ -81,11 +82,11 @@ export function HistoryHubTiles() {
       {listItems.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="nav" aria-label={t('hub.listsTitle')}>
           {listItems.map(({ key, to }) => {
-            const { icon: Icon, color } = LOOKS[key] ?? FALLBACK_LOOK;
+            const { icon: Icon, color, isDirectional } = LOOKS[key] ?? FALLBACK_LOOK;
             return (
               <Link key={key} to={to} className={classes.listLink} data-testid={`hub-${key}`}>
                 <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden>
-                  <Icon size={20} stroke={1.7} />
+                  <Icon size={20} stroke={1.7} className={isDirectional ? 'mirror-in-rtl' : undefined} />
                 </ThemeIcon>
                 <span>
                   <Text fw={700} fz="sm">

@@ -77,7 +77,7 @@ export function HistoryResults({ query, isFiltered, onReset }: HistoryResultsPro
     return <LoadingState rows={5} height={64} />;
   }
   if (history.isError && !history.data) {
-    return <ErrorState onRetry={() => void history.refetch()} />;
+    return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   }
   const groups = mergeHistoryPages(history.data.pages);
   const { total, shown } = countHistory(groups);

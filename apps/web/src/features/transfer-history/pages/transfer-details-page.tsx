@@ -57,7 +57,7 @@ export function TransferDetailsPage() {
     return (
       <>
         {back}
-        <ErrorState onRetry={() => void detail.refetch()} />
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </>
     );
   }

@@ -48,7 +48,7 @@ export function TransfersPage() {
             {t('history.title')}
           </Title>
           {accounts.isPending && <LoadingState rows={2} />}
-          {accounts.isError && <ErrorState onRetry={() => void accounts.refetch()} />}
+          {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
           {accounts.data && (
             <HistoryFilters
               accounts={accounts.data}

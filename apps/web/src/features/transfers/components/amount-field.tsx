@@ -2,6 +2,7 @@
 import { Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmountPlaceholder } from '../../../lib/format';
 import { getCurrencyDigits } from '../../../lib/money-format';
 import { sanitizeAmountInput } from '../utils/amount-input';
 
@@ -14,12 +15,12 @@ type AmountFieldProps = {
 };
 
 export function AmountField({ value, currency, description, error, onChange }: AmountFieldProps) {
-  const { t } = useTranslation('transfers');
+  const { t, i18n } = useTranslation('transfers');
   const digits = getCurrencyDigits(currency);
   return (
     <TextInput
       label={t('form.amount', { currency })}
-      placeholder={digits > 0 ? `0.${'0'.repeat(digits)}` : '0'}
+      placeholder={formatAmountPlaceholder(digits, i18n.language)}
       value={value}
       onChange={(event) => onChange(sanitizeAmountInput(event.currentTarget.value, digits))}
       inputMode="decimal"

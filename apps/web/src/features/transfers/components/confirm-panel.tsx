@@ -7,12 +7,12 @@ import { IconAlertTriangle, IconEdit, IconLock, IconRefresh, IconShieldCheck } f
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
+import actions from '../../../components/ui/form-actions.module.css';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { useTransferConfirmation } from '../hooks/use-transfer-confirmation';
 import { isBusy } from '../utils/confirmation';
 import type { DraftField, DraftProblems, FieldProblem } from '../utils/draft-validation';
 import { FailureAlert } from './failure-alert';
-import actions from './form-actions.module.css';
 
 type ConfirmPanelProps = {
   confirmation: ReturnType<typeof useTransferConfirmation>;

@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
+import actions from '../../../components/ui/form-actions.module.css';
 import { useProblemText } from '../hooks/use-problem-text';
 import { MAX_DEFERRAL_DAYS, type useTransferForm } from '../hooks/use-transfer-form';
 import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';
 import { AmountField } from './amount-field';
 import { ExecutionDateField } from './execution-date-field';
 import { FailureAlert } from './failure-alert';
-import actions from './form-actions.module.css';
 import { PayeeSection } from './payee-section';
 
 type TransferFormProps = {
@@ -162,7 +162,8 @@ export function TransferForm({ form, accounts, payees, today }: TransferFormProp
             maxLength={TRANSFER_REASON_MAX_LENGTH}
             size="md"
             leftSection={<IconNote size={18} aria-hidden />}
-            description={`${draft.reason.length} / ${TRANSFER_REASON_MAX_LENGTH}`}
+            // Typed, then allowed: read left to right in Arabic too (not "140 / 0").
+            description={<bdi dir="ltr">{`${draft.reason.length} / ${TRANSFER_REASON_MAX_LENGTH}`}</bdi>}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={problemText('reason', problems.reason)}
             data-testid="reason"

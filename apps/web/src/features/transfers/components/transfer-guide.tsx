@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { getUsedShare } from '../utils/limits';
 import type { OrderType } from '../utils/transfer-types';
@@ -47,7 +48,8 @@ export function TransferGuide({ type, config }: { type: OrderType; config: Trans
       return t('guide.flat', { amount: money(fee.amount) });
     }
     if (fee?.rule === 'SHARE' && fee.percent && fee.min && fee.max) {
-      return t('guide.share', { percent: fee.percent, min: money(fee.min), max: money(fee.max) });
+      const percent = formatDecimal(fee.percent, i18n.language, fee.percent.split('.')[1]?.length ?? 0);
+      return t('guide.share', { percent, min: money(fee.min), max: money(fee.max) });
     }
     return t('guide.free');
   })();
