@@ -9,6 +9,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
+import { retryOnConflict } from './transaction-retry.ts';
 
 /** Keys are kept two days: a client may retry for a day and still get its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -60,6 +61,16 @@ async function readStoredAnswer(tx: AppTx, claim: IdempotencyClaim): Promise<Ide
 }
 
 export async function runIdempotent(
+  db: AppDb,
+  claim: IdempotencyClaim,
+  execute: (tx: AppTx) => Promise<StoredAnswer>,
+  renderRefusal: (error: AppError) => StoredAnswer,
+): Promise<IdempotentResult> {
+  // A deadlock or serialization failure rolled everything back, the key's claim included: run again.
+  return retryOnConflict(() => claimIdempotently(db, claim, execute, renderRefusal));
+}
+
+function claimIdempotently(
   db: AppDb,
   claim: IdempotencyClaim,
   execute: (tx: AppTx) => Promise<StoredAnswer>,
