@@ -1,6 +1,6 @@
 /**
  * The side menu of spec §2: public entries for visitors, private ones once signed in, each with its
- * own order on phones and on the web. Disabled entries are listed but lead nowhere yet.
+ * own order on phones and on the web. An entry whose page is not built yet is listed disabled ("soon").
  */
 
 import type { FeatureKey } from '@baraka/contracts/shared/features';
@@ -33,6 +33,7 @@ import {
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { ROUTES } from '../routes';
 
 export type MenuAudience = 'public' | 'private';
 
@@ -57,13 +58,22 @@ type EntryInput = Omit<MenuEntry, 'audience' | 'labelKey' | 'matches'> & {
   matches?: readonly string[];
 };
 
-/** Fills the defaults: the label key is the entry key, the entry is current under its first path segment. */
+/** Paths whose page is not built yet ("coming soon"): an entry leading there is shown disabled. */
+const UNBUILT_PATHS = new Set(
+  ROUTES.filter((route) => route.page === 'coming-soon').map((route) => route.path),
+);
+
+/**
+ * Fills the defaults: the label key is the entry key, the entry is current under its first path
+ * segment, and it is disabled while the page it opens is not built.
+ */
 function defineEntries(audience: MenuAudience, inputs: readonly EntryInput[]): MenuEntry[] {
   return inputs.map((input) => ({
     ...input,
     audience,
     labelKey: input.labelKey ?? input.key,
     matches: input.matches ?? [`/${input.to.split('/')[1] ?? ''}`],
+    isDisabled: input.isDisabled === true || UNBUILT_PATHS.has(input.to),
   }));
 }
 
@@ -84,13 +94,21 @@ const PUBLIC_ENTRIES = defineEntries('public', [
   { key: 'contact', to: '/contact-us/request', icon: IconMail, mobileOrder: 6, webOrder: 50 },
   { key: 'appointment', to: '/appointment/request', icon: IconCalendarEvent, mobileOrder: 7, webOrder: 60 },
   { key: 'faq', to: '/faqs', icon: IconHelpCircle, mobileOrder: 8, webOrder: 70 },
-  { key: 'demo', to: '/demo', icon: IconPlayerPlay, mobileOrder: 9, webOrder: 80 },
+  {
+    key: 'public-locator',
+    labelKey: 'locator',
+    to: '/locator',
+    icon: IconMapPin,
+    mobileOrder: 9,
+    webOrder: 75,
+  },
+  { key: 'demo', to: '/demo', icon: IconPlayerPlay, mobileOrder: 10, webOrder: 80 },
   {
     key: 'onboarding',
     to: '/digital-onboarding',
     matches: ['/digital-onboarding', '/fast-onboarding'],
     icon: IconUserPlus,
-    mobileOrder: 10,
+    mobileOrder: 11,
     webOrder: 65,
   },
   {
@@ -98,7 +116,7 @@ const PUBLIC_ENTRIES = defineEntries('public', [
     labelKey: 'process',
     to: '/business-process-store/task',
     icon: IconListCheck,
-    mobileOrder: 11,
+    mobileOrder: 12,
     webOrder: 66,
   },
   {
@@ -162,8 +180,8 @@ const PRIVATE_ENTRIES = defineEntries('private', [
   },
   { key: 'locator', to: '/locator', icon: IconMapPin, mobileOrder: 10, webOrder: 80 },
   { key: 'notifications', to: '/notification/notifications', icon: IconBell, mobileOrder: 9, webOrder: 90 },
-  { key: 'profile', to: '/profile', icon: IconUserCircle, mobileOrder: 20, webOrder: 100, isDisabled: true },
-  { key: 'settings', to: '/settings', icon: IconSettings, mobileOrder: 21, webOrder: 101, isDisabled: true },
+  { key: 'profile', to: '/profile', icon: IconUserCircle, mobileOrder: 20, webOrder: 100 },
+  { key: 'settings', to: '/settings', icon: IconSettings, mobileOrder: 21, webOrder: 101 },
   { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 11, webOrder: 95, feature: 'DEVICES' },
   {
     key: 'e-requests',
