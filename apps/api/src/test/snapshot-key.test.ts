@@ -13,6 +13,7 @@ import {
   SNAPSHOT_SOURCE_ROOTS,
   type SnapshotKeyInput,
   snapshotKey,
+  todayForSnapshots,
 } from './snapshot-key.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'baraka-snapshot-key-'));
@@ -77,5 +78,13 @@ describe('the key of a test database snapshot', () => {
       expect(sources).toContain(file);
     }
     expect(pgliteSnapshotFile(SEEDED)).not.toBe(pgliteSnapshotFile(MIGRATED));
+  });
+});
+
+describe('todayForSnapshots', () => {
+  it('names the day on the bank’s calendar, the one the seed writes, not UTC', () => {
+    // 23:30 UTC on the 27th is already the 28th in Tunis.
+    expect(todayForSnapshots(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+    expect(todayForSnapshots(new Date('2026-11-27T22:30:00Z'))).toBe('2026-11-27');
   });
 });

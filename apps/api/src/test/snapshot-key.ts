@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toCalendarDate } from '@baraka/domain';
 import { SEED_VERSION } from '../db/seed/index.ts';
 
 /** What a test database holds when a test opens it. */
@@ -78,8 +79,12 @@ export const snapshotKey = ({
   return `${today.replaceAll('-', '')}_${digest}`;
 };
 
-/** The day a snapshot is made for (UTC); snapshots of other days are stale. */
-export const todayForSnapshots = (now = new Date()): string => now.toISOString().slice(0, 10);
+/**
+ * The day a snapshot is made for, on the bank's calendar (Tunis), the one the seed writes its "today"
+ * with; snapshots of other days are stale. (UTC kept a snapshot seeded before Tunis midnight in use
+ * for the hour after it, when the tests' "today" was already the next day.)
+ */
+export const todayForSnapshots = (now = new Date()): string => toCalendarDate(now);
 
 /** Whether a stored snapshot's name says it was made for another day. */
 export const isFromAnotherDay = (name: string, today: string): boolean =>
