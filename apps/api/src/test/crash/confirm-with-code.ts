@@ -33,6 +33,10 @@ export type ConfirmedCall = {
   headers: CallHeaders | null;
 };
 
+/** A code that came too late or was replaced (a kill between sending and checking it): ask for a new one. */
+const CODE_REFUSALS = new Set(['CHALLENGE.CODE_EXPIRED', 'CHALLENGE.EXPIRED', 'CHALLENGE.INVALID_CODE']);
+const CODE_ATTEMPTS = 3;
+
 export async function confirmWithCode(
   baseUrl: string,
   path: string,
@@ -43,16 +47,21 @@ export async function confirmWithCode(
 ): Promise<ConfirmedCall> {
   const ask = (body: object, extra: CallHeaders, to = path) =>
     requestUntilAnswered(baseUrl, to, body, { ...headers, ...extra }, onRetry);
-  const first = await ask(payload, {});
-  if (statusCodeOf(first) !== 'OTP.300') {
-    return { answer: first, headers: null };
+  for (let attempt = 1; ; attempt += 1) {
+    // Without a challenge-key the order only asks for a code: nothing moves and no key is claimed.
+    const first = await ask(payload, {});
+    if (statusCodeOf(first) !== 'OTP.300') {
+      return { answer: first, headers: null };
+    }
+    const { challengeKey } = resultOf<{ challengeKey: string }>(first);
+    const otp = await readLatestCode(baseUrl);
+    const checked = await ask({ challengeKey, otp }, {}, 'otp/challenge/validateAndContinue');
+    if (checked.status === 200) {
+      const confirmHeaders = { ...headers, 'challenge-key': challengeKey, 'idempotency-key': key };
+      return { answer: await ask(payload, confirmHeaders), headers: confirmHeaders };
+    }
+    if (attempt >= CODE_ATTEMPTS || !CODE_REFUSALS.has(statusCodeOf(checked))) {
+      throw new Error(`code refused: ${checked.body}`);
+    }
   }
-  const { challengeKey } = resultOf<{ challengeKey: string }>(first);
-  const otp = await readLatestCode(baseUrl);
-  const checked = await ask({ challengeKey, otp }, {}, 'otp/challenge/validateAndContinue');
-  if (checked.status !== 200) {
-    throw new Error(`code refused: ${checked.body}`);
-  }
-  const confirmHeaders = { ...headers, 'challenge-key': challengeKey, 'idempotency-key': key };
-  return { answer: await ask(payload, confirmHeaders), headers: confirmHeaders };
 }
