@@ -1,6 +1,7 @@
 /**
  * French elides "de" and "le" before a vowel or a mute h ("d’octobre", "d’août"): the texts pick
- * their elided form through i18next's context (`key_elided`); other languages have none.
+ * their elided form through i18next's context (`key_elided`). Every language has the key (parity),
+ * but only French asks for it.
  */
 const ELIDING_START = /^[aeiouyhàâäéèêëîïôöùûü]/i;
 

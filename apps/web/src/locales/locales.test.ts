@@ -45,14 +45,9 @@ function readKey(tree: Tree, path: string): string | undefined {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/** French's elided form ("Relevé d’{{month}}", lib/elision.ts) is a variant of its key, as plurals are. */
-const ELISION_SUFFIX = /_elided$/;
-
 /** A plural family ("total_one", "total_other") counts as one key, its "_other" text as reference. */
 function listMessageKeys(tree: Tree): string[] {
-  return [
-    ...new Set(listKeys(tree).map((key) => key.replace(ELISION_SUFFIX, '').replace(PLURAL_SUFFIX, ''))),
-  ];
+  return [...new Set(listKeys(tree).map((key) => key.replace(PLURAL_SUFFIX, '')))];
 }
 
 function readMessage(tree: Tree, key: string): string | undefined {
