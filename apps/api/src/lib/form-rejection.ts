@@ -40,6 +40,10 @@ const keyOf = (issue: z.core.$ZodIssue, data: unknown): FormKey => {
   }
 };
 
+/** One field the service refused, answered like schema validation: 400 with the field and its form key. */
+export const fieldError = (field: string, key: FormKey, params?: FieldError['params']): AppError =>
+  new AppError({ code: key, http: 400 }, { fieldErrors: [{ field, key, ...(params ? { params } : {}) }] });
+
 export function rejectFields(fieldErrors: FieldError[], message = 'The form has invalid fields'): never {
   const [first] = fieldErrors;
   throw new AppError(

@@ -3,22 +3,13 @@ import type { CardOperationPage, CardOperationsRequest } from '@baraka/contracts
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { cardOperations } from '../../db/schema/index.ts';
-import { toMinor } from '../../lib/amounts.ts';
+import { parseAmountField } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { cardFieldError } from './card-errors.ts';
 import { toCardOperation } from './card-mapper.ts';
 import { getVisibleCard } from './cards.queries.ts';
 
-const parseBound = (field: string, amount: string | undefined, currency: string) => {
-  if (amount === undefined) {
-    return undefined;
-  }
-  try {
-    return toMinor(amount.replace(',', '.'), currency);
-  } catch {
-    throw cardFieldError(field, 'InvalidNumber');
-  }
-};
+const parseBound = (field: string, amount: string | undefined, currency: string) =>
+  amount === undefined ? undefined : parseAmountField(amount, currency, field);
 
 export async function listCardOperations(
   db: AppDb,

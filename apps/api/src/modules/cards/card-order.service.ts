@@ -14,7 +14,7 @@ import { toMinor } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount } from '../accounts/index.ts';
 import { requireStrongAuthentication } from '../identity/index.ts';
-import { cardError, cardFieldError } from './card-errors.ts';
+import { cardError, fieldError } from './card-errors.ts';
 import { listEligibleProducts } from './card-products.service.ts';
 import { getCardRequest } from './card-requests.queries.ts';
 import type { CardCallDeps } from './cards.service.ts';
@@ -25,7 +25,7 @@ export const ORDER_DECISION_DELAY_MS = 3 * 60 * 1000;
 async function checkOrder(deps: CardCallDeps, auth: AuthContext, body: CreateCardRequestInput) {
   const account = await getVisibleAccount(deps.db, auth, body.accountId);
   if (account.status !== 'ACTIVE' || account.accountType !== 'MAIN') {
-    throw cardFieldError('accountId', 'invalidSelection');
+    throw fieldError('accountId', 'invalidSelection');
   }
   const products = await listEligibleProducts(deps.db, auth, account.currency);
   const product = products.find((row) => row.productCode === body.productCode);
@@ -47,7 +47,7 @@ async function checkOrder(deps: CardCallDeps, auth: AuthContext, body: CreateCar
       ),
     );
   if (!agency) {
-    throw cardFieldError('agencyCode', 'invalidSelection');
+    throw fieldError('agencyCode', 'invalidSelection');
   }
   return { account, product, limitMinor, agencyName: agency.name.fr };
 }

@@ -9,21 +9,13 @@ import { getCardPeriod, getLimitLeft, isCardExpired, toCalendarDate } from '@bar
 import { placeHold } from '../../core/ledger/index.ts';
 import type { AppTx } from '../../db/client.ts';
 import { cardOperations } from '../../db/schema/index.ts';
-import { toDecimal, toMinor } from '../../lib/amounts.ts';
+import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { cardError, cardFieldError } from './card-errors.ts';
+import { cardError } from './card-errors.ts';
 import { lockCard, sumCardFigures } from './cards.queries.ts';
 
 /** What the statement reads for each kind of operation. */
 export const OPERATION_LABELS = { PURCHASE: 'PAIEMENT CARTE', WITHDRAWAL: 'RETRAIT DAB' } as const;
-
-const parseAmount = (amount: string, currency: string): bigint => {
-  try {
-    return toMinor(amount.replace(',', '.'), currency);
-  } catch {
-    throw cardFieldError('amount', 'InvalidNumber');
-  }
-};
 
 export async function authoriseCardOperation(
   tx: AppTx,
@@ -42,10 +34,7 @@ export async function authoriseCardOperation(
   if (isCardExpired(card.expiryMonth, today)) {
     throw cardError('EXPIRED', 'This card has expired', { expirationDate: card.expiryMonth });
   }
-  const amountMinor = parseAmount(request.amount, account.currency);
-  if (amountMinor <= 0n) {
-    throw cardFieldError('amount', 'InvalidNumber');
-  }
+  const amountMinor = parseAmountField(request.amount, account.currency, 'amount', { isPositive: true });
   const { spentMinor } = await sumCardFigures(tx, card.id, getCardPeriod(card.periodicity, today));
   const leftMinor = getLimitLeft(card.limitMinor, spentMinor);
   if (amountMinor > leftMinor) {

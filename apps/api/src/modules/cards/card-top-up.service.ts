@@ -8,10 +8,10 @@ import { toCalendarDate } from '@baraka/domain';
 import { postEntry } from '../../core/ledger/index.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { cardOperations } from '../../db/schema/index.ts';
-import { toDecimal, toMinor } from '../../lib/amounts.ts';
+import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount } from '../accounts/index.ts';
-import { cardError, cardFieldError } from './card-errors.ts';
+import { cardError, fieldError } from './card-errors.ts';
 import { getVisibleCard } from './cards.queries.ts';
 
 export const TOP_UP_ACTION = {
@@ -105,17 +105,9 @@ export async function prepareTopUp(
     throw cardError('BLOCKED', 'This card is blocked');
   }
   if (debit.id === cardAccount.id || debit.status !== 'ACTIVE' || debit.currency !== cardAccount.currency) {
-    throw cardFieldError('debitAccountId', 'invalidSelection');
+    throw fieldError('debitAccountId', 'invalidSelection');
   }
-  let amountMinor: bigint;
-  try {
-    amountMinor = toMinor(body.amount.replace(',', '.'), cardAccount.currency);
-  } catch {
-    throw cardFieldError('amount', 'InvalidNumber');
-  }
-  if (amountMinor <= 0n) {
-    throw cardFieldError('amount', 'InvalidNumber');
-  }
+  const amountMinor = parseAmountField(body.amount, cardAccount.currency, 'amount', { isPositive: true });
   const values = {
     cardId: card.id,
     debitAccountId: debit.id,

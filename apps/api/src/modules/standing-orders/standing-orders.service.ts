@@ -19,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { standingOrders } from '../../db/schema/index.ts';
-import { toDecimal, toMinor } from '../../lib/amounts.ts';
+import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount, nameAccount } from '../accounts/index.ts';
@@ -73,12 +73,7 @@ export async function prepareStandingOrder(
   if (payee.currency !== 'TND') {
     throw fieldError(request.creditAccountId ? 'creditAccountId' : 'payee.rib', 'invalidSelection');
   }
-  let amountMinor: bigint;
-  try {
-    amountMinor = toMinor(request.amount.replace(',', '.'), 'TND');
-  } catch {
-    throw fieldError('amount', 'InvalidNumber');
-  }
+  const amountMinor = parseAmountField(request.amount, 'TND', 'amount');
   assertWithinLimits(limits, { dinarMinor: amountMinor, usedTodayMinor: 0n, countsTowardsDaily: false });
   const schedule = {
     id: 'preview',

@@ -12,7 +12,7 @@ import { addDays, fromTunisTime, maskAccountNumber } from '@baraka/domain';
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
-import { toDecimal, toMinor } from '../../lib/amounts.ts';
+import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import {
   getVisibleAccount,
@@ -35,13 +35,8 @@ const statusesOf = (status: TransferListFilter['status']): readonly string[] | n
   return status === 'TREATED' || status === 'IN_PROGRESS' ? TRANSFER_STATUS_GROUPS[status] : [status];
 };
 
-const amountBound = (text: string | undefined, currency: string, field: string): bigint | undefined => {
-  try {
-    return text === undefined ? undefined : toMinor(text.replace(',', '.'), currency);
-  } catch {
-    throw fieldError(field, 'InvalidNumber');
-  }
-};
+const amountBound = (text: string | undefined, currency: string, field: string): bigint | undefined =>
+  text === undefined ? undefined : parseAmountField(text, currency, field);
 
 function filterCondition(filter: TransferListFilter, account: VisibleAccount): SQL | undefined {
   if (filter.startDate && filter.endDate && filter.endDate < filter.startDate) {

@@ -21,7 +21,7 @@ import {
   toCalendarDate,
 } from '@baraka/domain';
 import type { AppDb } from '../../db/client.ts';
-import { toMinor } from '../../lib/amounts.ts';
+import { parseAmountField } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getAvailableMinor, getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
@@ -63,21 +63,6 @@ export function requireTypePermission(auth: AuthContext, order: TransferOrder): 
   }
 }
 
-const parseAmount = (amount: string, currency: string): bigint => {
-  try {
-    const minor = toMinor(amount.replace(',', '.'), currency);
-    if (minor <= 0n) {
-      throw new RangeError('not positive');
-    }
-    return minor;
-  } catch (error) {
-    if (error instanceof RangeError) {
-      throw fieldError('amount', 'InvalidNumber');
-    }
-    throw error;
-  }
-};
-
 async function summarizeExecution(db: AppDb, order: TransferOrder, now: Date) {
   const today = toCalendarDate(now);
   if (order.executionDate && order.executionDate > addDays(today, MAX_DEFERRAL_DAYS)) {
@@ -118,7 +103,7 @@ export async function prepareTransfer(
     throw new AppError('ACCOUNT_INACTIVE', { result: { accountId: debitAccount.id } });
   }
   const payee = await resolvePayee(db, auth, order, debitAccount);
-  const amountMinor = parseAmount(order.amount, payee.currency);
+  const amountMinor = parseAmountField(order.amount, payee.currency, 'amount', { isPositive: true });
   const rates = await loadExchangeRates(db);
   const debitCurrency = debitAccount.currency as CurrencyCode;
   const fx = quoteForeignPayment({
