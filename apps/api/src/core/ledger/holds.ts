@@ -4,7 +4,7 @@
  * the overdraft), then is settled into one journal entry or released. Each is one step of the
  * caller's transaction, so a crash leaves either the hold open or the entry booked, never both.
  */
-import type { OperationKind } from '@baraka/domain';
+import { type OperationKind, toCalendarDate } from '@baraka/domain';
 import { sql } from 'drizzle-orm';
 import type { AppTx } from '../../db/client.ts';
 import { ledgerHolds } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ export async function placeHold(tx: AppTx, input: HoldInput): Promise<PlacedHold
   if (account.overdraft_limit_minor !== null && availableAfter < -BigInt(account.overdraft_limit_minor)) {
     throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId: input.accountId } });
   }
-  const reference = input.reference ?? createReference(new Date().toISOString().slice(0, 10), 'AU');
+  const reference = input.reference ?? createReference(toCalendarDate(new Date()), 'AU');
   try {
     const [hold] = await tx
       .insert(ledgerHolds)
