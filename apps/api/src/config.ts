@@ -6,7 +6,11 @@ import { buildIdentityConfig, type IdentityConfig, identityEnvSchema } from './i
 import { buildOutboxConfig, type OutboxConfig, outboxEnvSchema } from './outbox-config.ts';
 
 /** The repository root: relative paths in the environment mean the same thing wherever npm starts us. */
+// Three levels up both from this file (apps/api/src) and from the built server (apps/api/dist).
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The API's sources, where its migrations and static assets live whether it runs from source or built. */
+export const API_SOURCE_DIR = path.join(REPO_ROOT, 'apps/api/src');
 
 /** A PGlite directory meaning "keep the database in memory" (tests). */
 export const MEMORY_DATABASE = 'memory://';

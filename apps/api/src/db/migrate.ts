@@ -1,13 +1,13 @@
 /** Applies the drizzle-kit migrations of src/db/migrations; safe to run on every start. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { API_SOURCE_DIR } from '../config.ts';
 import type { Database, PostgresDatabase } from './client.ts';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(API_SOURCE_DIR, 'db/migrations');
 
 // Any constant will do: it only has to be the same for every replica of the API.
 const MIGRATION_LOCK_KEY = 7_340_611;

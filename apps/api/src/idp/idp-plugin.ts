@@ -6,8 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyPluginAsync, preParsingAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { API_SOURCE_DIR } from '../config.ts';
 import type { AppDb } from '../db/client.ts';
 import { IDP_PATH } from '../identity-config.ts';
 import type { IdpProvider } from './idp-provider.ts';
@@ -33,11 +35,11 @@ const PROVIDER_ROUTES: ReadonlyArray<{ url: string; methods: ('GET' | 'POST')[] 
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'idp.css': {
     type: 'text/css; charset=utf-8',
-    body: readFileSync(new URL('./assets/idp.css', import.meta.url)),
+    body: readFileSync(path.join(API_SOURCE_DIR, 'idp/assets/idp.css')),
   },
   'logout.js': {
     type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('./assets/logout.js', import.meta.url)),
+    body: readFileSync(path.join(API_SOURCE_DIR, 'idp/assets/logout.js')),
   },
 };
 
