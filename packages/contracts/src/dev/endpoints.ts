@@ -1,6 +1,6 @@
 /** Development calls (never in production). */
-import { defineEndpoint, listAnswer } from '../shared/endpoint.ts';
-import { outboxMessageSchema, outboxQuerySchema } from './schemas.ts';
+import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
+import { outboxMessageSchema, outboxQuerySchema, queuedJobSchema, runJobSchema } from './schemas.ts';
 
 /** The calls of the area. */
 export const devEndpoints = {
@@ -12,5 +12,15 @@ export const devEndpoints = {
     access: { auth: 'public' },
     query: outboxQuerySchema,
     answer: listAnswer(outboxMessageSchema),
+  }),
+  runJob: defineEndpoint({
+    method: 'POST',
+    path: 'dev/jobs/run',
+    area: 'dev',
+    summary:
+      'Hands a background job (e.g. transfers.standing-orders) to the queue now (development and tests only)',
+    access: { auth: 'public' },
+    body: runJobSchema,
+    answer: objectAnswer(queuedJobSchema),
   }),
 };

@@ -1,4 +1,7 @@
-/** Development calls (never in production): the embedded outbox, to read the codes that were sent. */
+/**
+ * Development calls (never in production): the embedded outbox, to read the codes that were sent,
+ * and a background job handed to the queue now instead of at its next scheduled minute.
+ */
 import { z } from 'zod';
 
 export const outboxMessageSchema = z.object({
@@ -16,3 +19,6 @@ export const outboxQuerySchema = z.object({
   to: z.string().max(128).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+export const runJobSchema = z.object({ queue: z.string().min(1).max(100) });
+export const queuedJobSchema = z.object({ jobId: z.string() });

@@ -40,3 +40,36 @@ describe('GET /gateway/dev/outbox', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('POST /gateway/dev/jobs/run', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  const run = (app: TestApp['app'], queue: string) =>
+    app.inject({ method: 'POST', url: '/gateway/dev/jobs/run', payload: { queue } });
+
+  it('hands a scheduled job to the queue now, and a worker runs it', async () => {
+    const response = await run(testApp.app, 'transfers.release');
+
+    expect(response.statusCode).toBe(200);
+    const { jobId } = response.json().body.result;
+    await expect
+      .poll(async () => (await testApp.queue.boss.getJobById('transfers.release', jobId))?.state, {
+        timeout: 20_000,
+      })
+      .toBe('completed');
+  });
+
+  it('refuses a job that does not exist, and does not exist in production', async () => {
+    const unknown = await run(testApp.app, 'transfers.everything');
+    const production = await testApp.buildVariant({ nodeEnv: 'production' });
+
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().header.statusCode).toBe('COMMON.NOT_FOUND');
+    expect((await run(production, 'transfers.release')).statusCode).toBe(404);
+  });
+});
