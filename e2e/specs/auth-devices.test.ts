@@ -29,6 +29,8 @@ describe('devices page', () => {
           hasText: language === 'fr' ? 'Cet appareil' : 'هذا الجهاز',
         }),
       });
+      // Named by browser and system, as its owner knows it, not "Browser · Linux".
+      expect(await current.locator('p').first().textContent()).toMatch(/^Chrome \d+ · Linux/);
       await current.getByRole('button').first().click();
       await answerOtp(page, 'nour.admin');
       await current.getByText(language === 'fr' ? 'Valide les opérations' : 'يؤكد العمليات').waitFor();

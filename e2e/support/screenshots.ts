@@ -17,8 +17,14 @@ const TAKES_SCREENSHOTS = process.env.SCREENSHOTS === '1';
  * viewport, so those shots skip the full page.
  */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  // A spinner turns for ever (its end time is infinite): only transitions that end are waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
   if (!TAKES_SCREENSHOTS) {
     return;

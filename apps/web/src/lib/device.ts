@@ -25,6 +25,27 @@ export function detectOs(userAgent: string): OsInfo {
   return { os: 'Unknown', version: '' };
 }
 
+// Order matters: Edge, Opera and Samsung Internet also say "Chrome", Chrome also says "Safari".
+const BROWSER_PATTERNS: readonly { browser: string; pattern: RegExp }[] = [
+  { browser: 'Edge', pattern: /Edg(?:A|iOS)?\/(\d+)/ },
+  { browser: 'Opera', pattern: /OPR\/(\d+)/ },
+  { browser: 'Samsung Internet', pattern: /SamsungBrowser\/(\d+)/ },
+  { browser: 'Firefox', pattern: /(?:Firefox|FxiOS)\/(\d+)/ },
+  { browser: 'Chrome', pattern: /(?:HeadlessChrome|Chrome|CriOS)\/(\d+)/ },
+  { browser: 'Safari', pattern: /Version\/(\d+)[\d.]*\s(?:Mobile\/\S+\s)?Safari/ },
+];
+
+/** Names the browser and its major version ("Firefox 133"), or 'browser' when unsure. */
+export function detectBrowser(userAgent: string): string {
+  for (const { browser, pattern } of BROWSER_PATTERNS) {
+    const match = pattern.exec(userAgent);
+    if (match) {
+      return `${browser} ${match[1] ?? ''}`.trim();
+    }
+  }
+  return 'browser';
+}
+
 function getDeviceId(): string {
   const stored = readStored(STORAGE_KEYS.deviceId);
   if (stored && stored.length >= 8) {
@@ -42,7 +63,7 @@ export function getDeviceDescriptor(): DeviceDescriptor {
     const { os, version } = detectOs(navigator.userAgent);
     cached = {
       isInTunisia: true,
-      deviceType: 'browser',
+      deviceType: detectBrowser(navigator.userAgent),
       os,
       version,
       appVersion: APP_VERSION,

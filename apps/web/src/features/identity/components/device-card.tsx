@@ -8,8 +8,20 @@ import {
   IconShieldCheck,
   IconTrash,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+
+/** "Firefox 133 · Windows 10.0", "Phone · Android 14": what a person recognises their device by. */
+export function nameDevice(device: Device, t: TFunction<'devices'>): string {
+  const os = `${device.os} ${device.osVersion}`.trim();
+  if (device.platform === 'MOB') {
+    return t('kind.phone', { os });
+  }
+  // Browsers name themselves ("Firefox 133"); older sign-ins only said "browser".
+  const browser = device.deviceType === 'browser' ? t('kind.unknownBrowser') : device.deviceType;
+  return t('kind.browser', { browser, os });
+}
 
 type DeviceCardProps = {
   device: Device;
@@ -37,7 +49,7 @@ export function DeviceCard({
         new Date(device.lastConnexionDate),
       )
     : t('never');
-  const name = t(isPhone ? 'kind.phone' : 'kind.browser', { os: `${device.os} ${device.osVersion}`.trim() });
+  const name = nameDevice(device, t);
   return (
     <Paper withBorder radius="lg" p="lg" component="li" data-testid="device-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">

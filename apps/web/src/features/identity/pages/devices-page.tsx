@@ -18,7 +18,7 @@ import {
   updateDeviceStatus,
   useDevices,
 } from '../api/devices';
-import { DeviceCard } from '../components/device-card';
+import { DeviceCard, nameDevice } from '../components/device-card';
 import { DeviceChallengeDialog, RemoveDeviceDialog } from '../components/device-dialogs';
 
 export function DevicesPage() {
@@ -103,7 +103,7 @@ export function DevicesPage() {
         ))}
       </Stack>
       <RemoveDeviceDialog
-        name={toRemove ? `${toRemove.os} ${toRemove.osVersion}` : null}
+        name={toRemove ? nameDevice(toRemove, t) : null}
         onClose={() => setToRemove(null)}
         onConfirm={() => {
           const target = toRemove;
