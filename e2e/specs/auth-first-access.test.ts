@@ -25,6 +25,11 @@ describe('first access of newuser', () => {
     await page.locator('#new-password').waitFor({ state: 'visible' });
     await waitForHtmlAttribute(page, 'dir', 'rtl');
     await saveScreenshot(page, 'mobile-ar-idp-password');
+    // What was typed can be shown, and the page offers its other languages.
+    await page.locator('#new-password').fill('Visible#1');
+    await page.locator('button[data-show-password="new-password"]').click();
+    expect(await page.locator('#new-password').getAttribute('type')).toBe('text');
+    expect(await page.locator('nav.languages a').count()).toBe(2);
     await choosePassword(page, 'weak');
     await page.locator('.rules .broken').first().waitFor({ state: 'visible' });
     await choosePassword(page, NEW_PASSWORD);
@@ -56,7 +61,7 @@ describe('first access of newuser', () => {
     const right = await readCode(SEEDED_PHONES.youssef ?? '');
     await page.getByTestId('otp-input').fill(right === '111111' ? '222222' : '111111');
     await page.getByTestId('challenge-submit').click();
-    await page.getByText('Il vous reste 4 essai(s).').waitFor({ state: 'visible' });
+    await page.getByText('Code incorrect. Il vous reste 4 essais.').waitFor({ state: 'visible' });
     await saveScreenshot(page, 'desktop-fr-otp-wrong');
     await page.getByTestId('otp-input').fill(right);
     await page.getByTestId('challenge-submit').click();

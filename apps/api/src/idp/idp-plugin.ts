@@ -37,6 +37,10 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
     type: 'text/css; charset=utf-8',
     body: readFileSync(path.join(API_SOURCE_DIR, 'idp/assets/idp.css')),
   },
+  'show-password.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(path.join(API_SOURCE_DIR, 'idp/assets/show-password.js')),
+  },
   'logout.js': {
     type: 'text/javascript; charset=utf-8',
     body: readFileSync(path.join(API_SOURCE_DIR, 'idp/assets/logout.js')),

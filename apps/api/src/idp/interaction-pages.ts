@@ -107,6 +107,7 @@ export const createInteractionPages = ({ provider, publicUrl }: InteractionPages
           language,
           isDark: isDark(interaction),
           action: `${pathOf(interaction)}/password`,
+          languageHref: (target) => `${pathOf(interaction)}/password?lang=${target}`,
           ...(change ? { error: toPasswordError(change) } : {}),
         }),
       ),

@@ -94,6 +94,24 @@ export const registerInteractionRoutes = (app: FastifyInstance, options: Interac
     return finishLogin(request, reply, check.record.user.id);
   });
 
+  // The same page in another language (its language links), while the change is still expected.
+  routes.get(
+    `${pages.basePath}/:uid/password`,
+    { schema: { ...hidden, querystring: langQuerySchema } },
+    async (request, reply) => {
+      const interaction = await pages.find(request, reply, request.params.uid);
+      if (!interaction || !pages.readPasswordChange(interaction)) {
+        return pages.sendExpired(request, reply, request.query.lang);
+      }
+      return pages.sendPassword(
+        reply,
+        interaction,
+        pages.languageOf(request, interaction, request.query.lang),
+        200,
+      );
+    },
+  );
+
   routes.post(`${pages.basePath}/:uid/password`, { schema: hidden }, async (request, reply) => {
     const form = passwordFormSchema.safeParse(request.body ?? {});
     const fields = form.success ? form.data : { newPassword: '', confirmPassword: '' };

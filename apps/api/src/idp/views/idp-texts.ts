@@ -6,6 +6,9 @@ export type IdpTexts = {
   tagline: string;
   languageLabel: string;
   secureNotice: string;
+  /** The button beside a password field that shows or hides what was typed. */
+  showPassword: string;
+  hidePassword: string;
   copyright: string;
   login: {
     title: string;
@@ -23,7 +26,6 @@ export type IdpTexts = {
   password: {
     title: string;
     intro: string;
-    code: string;
     newPassword: string;
     confirmPassword: string;
     rulesTitle: string;
@@ -45,6 +47,8 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
     brand: 'Al Baraka',
     tagline: 'Banque en ligne',
     languageLabel: 'Langue',
+    showPassword: 'Afficher',
+    hidePassword: 'Masquer',
     secureNotice: 'Connexion sécurisée : vos identifiants ne sont jamais transmis à l’application.',
     copyright: '© {year} Al Baraka Bank Tunisia',
     login: {
@@ -64,7 +68,6 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
       title: 'Choisissez votre mot de passe',
       intro:
         'Première connexion : remplacez le mot de passe remis par votre agence par un mot de passe que vous seul connaissez.',
-      code: 'Étape obligatoire',
       newPassword: 'Nouveau mot de passe',
       confirmPassword: 'Confirmez le nouveau mot de passe',
       rulesTitle: 'Votre mot de passe doit contenir :',
@@ -103,6 +106,8 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
     brand: 'Al Baraka',
     tagline: 'Online banking',
     languageLabel: 'Language',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
     secureNotice: 'Secure sign-in: your credentials are never shared with the app.',
     copyright: '© {year} Al Baraka Bank Tunisia',
     login: {
@@ -121,7 +126,6 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
     password: {
       title: 'Choose your password',
       intro: 'First sign-in: replace the password your branch gave you with one only you know.',
-      code: 'Required step',
       newPassword: 'New password',
       confirmPassword: 'Confirm the new password',
       rulesTitle: 'Your password must have:',
@@ -160,6 +164,8 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
     brand: 'البركة',
     tagline: 'البنك عبر الإنترنت',
     languageLabel: 'اللغة',
+    showPassword: 'إظهار',
+    hidePassword: 'إخفاء',
     secureNotice: 'تسجيل دخول آمن: لا تُرسل بيانات دخولك أبدًا إلى التطبيق.',
     copyright: '© {year} بنك البركة تونس',
     login: {
@@ -178,7 +184,6 @@ export const IDP_TEXTS: Record<Language, IdpTexts> = {
     password: {
       title: 'اختر كلمة مرورك',
       intro: 'أول تسجيل دخول: استبدل كلمة المرور التي سلّمها لك فرعك بكلمة مرور لا يعرفها غيرك.',
-      code: 'خطوة إلزامية',
       newPassword: 'كلمة المرور الجديدة',
       confirmPassword: 'تأكيد كلمة المرور الجديدة',
       rulesTitle: 'يجب أن تحتوي كلمة مرورك على:',

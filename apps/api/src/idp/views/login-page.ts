@@ -3,6 +3,7 @@ import type { Language } from '@baraka/contracts';
 import { html } from './html.ts';
 import { fill, IDP_TEXTS } from './idp-texts.ts';
 import { renderLayout } from './layout.ts';
+import { renderPasswordField, SHOW_PASSWORD_SCRIPT } from './password-field.ts';
 
 export type LoginError = { kind: 'invalid' } | { kind: 'missing' } | { kind: 'locked'; minutes: number };
 
@@ -46,8 +47,12 @@ export const renderLoginPage = (input: LoginPageInput): string => {
         spellcheck="false" maxlength="64" required value="${input.username ?? ''}"
         ${hasError ? html`aria-describedby="login-error"` : ''} ${input.username ? '' : html`autofocus`}>
       <label for="password">${texts.password}</label>
-      <input id="password" name="password" type="password" autocomplete="current-password" maxlength="128"
-        required ${input.username ? html`autofocus` : ''}>
+      ${renderPasswordField(
+        language,
+        html`<input id="password" name="password" type="password" autocomplete="current-password"
+          maxlength="128" required ${input.username ? html`autofocus` : ''}>`,
+        'password',
+      )}
       <button type="submit" class="primary">${texts.submit}</button>
     </form>
     ${
@@ -69,5 +74,6 @@ export const renderLoginPage = (input: LoginPageInput): string => {
     title: texts.title,
     body,
     languageHref: input.languageHref,
+    scripts: [SHOW_PASSWORD_SCRIPT],
   });
 };

@@ -48,10 +48,19 @@ describe('first access (newuser): password, terms, code, security question', () 
     });
 
     expect(passwordPage.status).toBe(200);
-    expect(passwordPage.body).toContain('auth-pwd-001');
+    // A person reads what to do, not the code the API answered.
+    expect(passwordPage.body).not.toContain('auth-pwd-001');
     expect(passwordPage.body).toContain('au moins 10 caractères');
+    expect(passwordPage.body).toContain('data-show-password="new-password"');
     const action = readFormAction(passwordPage.body);
     expect(action).toMatch(/\/password$/);
+    // Its language links open the same step in Arabic, right to left.
+    const arabicLink = /href="([^"]*\/password\?lang=ar)"/.exec(passwordPage.body)?.[1] ?? '';
+    expect(arabicLink).not.toBe('');
+    const arabic = await browser.request('GET', new URL(arabicLink.replaceAll('&amp;', '&'), ORIGIN).href);
+    expect(arabic.status).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(readFormAction(arabic.body)).toBe(action);
 
     const weak = await browser.request('POST', action, {
       form: { newPassword: 'short', confirmPassword: 'short' },
