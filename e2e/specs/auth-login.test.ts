@@ -102,6 +102,15 @@ describe('sign-in details', () => {
     await context.close();
   });
 
+  it('goes straight from the header\'s "Se connecter" to the provider\'s form', async () => {
+    const { page, context } = await openVisitor('desktop', 'fr');
+    await page.goto(`${baseUrl}/#/dashboard`);
+    await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await page.locator('#username').waitFor({ state: 'visible' });
+    await context.close();
+  });
+
   it('returns to the login page when the person cancels on the provider page', async () => {
     const { page, context } = await openVisitor('mobile', 'fr');
     await openProviderPage(page);

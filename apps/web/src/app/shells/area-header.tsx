@@ -9,8 +9,8 @@ import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { UserMenu } from '../../features/identity/components/user-menu';
 import { isSignedIn, useSession } from '../../lib/session-store';
+import { SIGN_IN_NOW_PATH } from '../../lib/sign-in-path';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
-import { LOGIN_PATH } from '../routes';
 import { useCurrentRoute } from '../use-current-route';
 import classes from './area-header.module.css';
 
@@ -32,7 +32,7 @@ export function AreaHeader({ leading, isCompact = false }: AreaHeaderProps) {
         {!isCompact && !isSignedIn(session) && (
           <Button
             component={Link}
-            to={LOGIN_PATH}
+            to={SIGN_IN_NOW_PATH}
             variant="white"
             size="sm"
             leftSection={<IconLogin2 size={18} aria-hidden />}

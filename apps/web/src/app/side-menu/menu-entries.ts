@@ -33,6 +33,7 @@ import {
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { SIGN_IN_NOW_PATH } from '../../lib/sign-in-path';
 import { ROUTES } from '../routes';
 
 export type MenuAudience = 'public' | 'private';
@@ -79,7 +80,7 @@ function defineEntries(audience: MenuAudience, inputs: readonly EntryInput[]): M
 
 // On the web the header already offers "Se connecter", so login closes the list there.
 const PUBLIC_ENTRIES = defineEntries('public', [
-  { key: 'login', to: '/auth/login', icon: IconLogin2, mobileOrder: 1, webOrder: 90 },
+  { key: 'login', to: SIGN_IN_NOW_PATH, icon: IconLogin2, mobileOrder: 1, webOrder: 90 },
   { key: 'products', to: '/products/list', icon: IconPackage, mobileOrder: 2, webOrder: 10 },
   { key: 'simulator', to: '/calculator/loan', icon: IconCalculator, mobileOrder: 3, webOrder: 20 },
   { key: 'rates', to: '/currencies', icon: IconArrowsExchange, mobileOrder: 4, webOrder: 30 },

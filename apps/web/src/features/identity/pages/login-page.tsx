@@ -1,13 +1,17 @@
 /**
  * `/auth/login`: "Se connecter" sends the person to the bank's secure sign-in page (the identity
- * provider, spec §4) and brings them back to the page they asked for (`redirectPath`).
+ * provider, spec §4) and brings them back to the page they asked for (`redirectPath`). Reached from
+ * a "sign in" button (`?start=1`), it goes on to that page at once. Fingerprint sign-in is offered
+ * only where the device has a sensor (a platform authenticator) to use.
  */
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFingerprint, IconInfoCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-error';
+import { isFingerprintUsable } from '../../../lib/fingerprint';
+import { SIGN_IN_START_PARAM } from '../../../lib/sign-in-path';
 import { FingerprintAlert, type FingerprintAlertKind } from '../components/fingerprint-alert';
 import { loginWithFingerprint } from '../session/fingerprint-login';
 import { beginLogin, stashLoginOutcome } from '../session/login-flow';
@@ -25,6 +29,9 @@ export function LoginPage() {
     searchParams.get('fip') === 'unavailable' ? 'unavailable' : null,
   );
   const [isFingerprintBusy, setIsFingerprintBusy] = useState(false);
+  const [canUseFingerprint, setCanUseFingerprint] = useState(false);
+  const startsAtOnce = searchParams.get(SIGN_IN_START_PARAM) === '1' && !notice;
+  const hasStarted = useRef(false);
 
   const signInWithFingerprint = () => {
     setIsFingerprintBusy(true);
@@ -52,6 +59,27 @@ export function LoginPage() {
       setStartError(error instanceof Error ? error.message : getErrorMessage('COMMON.DEFAULT_ERROR_MSG'));
     });
   };
+
+  useEffect(() => {
+    let isCurrent = true;
+    void isFingerprintUsable().then((usable) => {
+      if (isCurrent) {
+        setCanUseFingerprint(usable);
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  // Once only, even when React runs effects twice in development.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start reads the URL of this first render
+  useEffect(() => {
+    if (startsAtOnce && !hasStarted.current) {
+      hasStarted.current = true;
+      start();
+    }
+  }, [startsAtOnce]);
 
   return (
     <Stack gap="lg">
@@ -94,17 +122,19 @@ export function LoginPage() {
           >
             {t('actions.login', { ns: 'common' })}
           </Button>
-          <Button
-            variant="default"
-            size="md"
-            fullWidth
-            loading={isFingerprintBusy}
-            onClick={signInWithFingerprint}
-            leftSection={<IconFingerprint size={20} aria-hidden />}
-            data-testid="fingerprint-login"
-          >
-            {t('fingerprint.login')}
-          </Button>
+          {canUseFingerprint && (
+            <Button
+              variant="default"
+              size="md"
+              fullWidth
+              loading={isFingerprintBusy}
+              onClick={signInWithFingerprint}
+              leftSection={<IconFingerprint size={20} aria-hidden />}
+              data-testid="fingerprint-login"
+            >
+              {t('fingerprint.login')}
+            </Button>
+          )}
           {startError && (
             <Text c="red.8" fz="sm" role="alert">
               {t('login.startFailed')}

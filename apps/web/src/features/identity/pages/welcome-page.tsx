@@ -3,6 +3,7 @@ import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconConfetti, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
 import { getRegistration } from '../session/registration-store';
 
 export function WelcomePage() {
@@ -31,7 +32,7 @@ export function WelcomePage() {
         </List>
         <Button
           component={Link}
-          to="/auth/login"
+          to={SIGN_IN_NOW_PATH}
           size="md"
           leftSection={<IconLogin2 size={18} aria-hidden />}
         >

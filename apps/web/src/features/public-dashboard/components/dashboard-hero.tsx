@@ -3,6 +3,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogin2, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
 import classes from './dashboard-hero.module.css';
 import { StarPattern } from './star-pattern';
 
@@ -22,7 +23,7 @@ export function DashboardHero() {
         <Group gap="sm" mt="xl" className={classes.actions}>
           <Button
             component={Link}
-            to="/auth/login"
+            to={SIGN_IN_NOW_PATH}
             variant="white"
             size="md"
             leftSection={<IconLogin2 size={20} aria-hidden />}

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/asy
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
 import { isSignedIn, useSession } from '../../../lib/session-store';
+import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
 import { useERequestForms } from '../api/e-request-forms';
 import { FormPicker } from '../components/form-picker';
 import { RequestForm } from '../components/request-form';
@@ -50,7 +51,7 @@ export function ERequestPage() {
             {t('visitor.body')}
             <Button
               component={Link}
-              to="/auth/login"
+              to={SIGN_IN_NOW_PATH}
               mt="sm"
               display="flex"
               leftSection={<IconLogin2 size={18} aria-hidden />}
