@@ -17,6 +17,7 @@ const baseUrl = inject('baseUrl');
 
 const NAMES = { fr: 'Amina Ben Salah', ar: 'أمينة بن صالح' } as const;
 const ACCOUNTS_LABEL = { fr: 'Comptes', ar: 'الحسابات' } as const;
+const MAIN_MENU_LABEL = { fr: 'Menu principal', ar: 'القائمة الرئيسية' } as const;
 
 const MENU_BUTTON = /^(Menu|القائمة)$/;
 
@@ -61,7 +62,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         // The shell knows the person (name and logout) and shows the private menu.
         await saveScreenshot(page, `${viewport}-${language}-private-dashboard`);
         expect(await readShownUser(page, viewport)).toBe(NAMES[language]);
-        await page.getByRole('navigation').getByRole('link', { name: ACCOUNTS_LABEL[language] }).waitFor();
+        await page
+          .getByRole('navigation', { name: MAIN_MENU_LABEL[language] })
+          .getByRole('link', { name: ACCOUNTS_LABEL[language] })
+          .waitFor();
         if (viewport === 'mobile') {
           await saveScreenshot(page, `${viewport}-${language}-private-menu`, { fullPage: false });
         }

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { VIEWPORTS } from '../support/browser.ts';
 import { waitForHtmlAttribute, waitForMainContent } from '../support/page-waits.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { signInAs } from '../support/sign-in.ts';
 import { openVisitor } from '../support/visitor.ts';
 
 const baseUrl = inject('baseUrl');
@@ -129,11 +130,56 @@ describe('side menu', () => {
     await close();
   });
 
+  it('puts the main destinations in a tab bar at the bottom of a phone, "More" opening the menu', async () => {
+    const { page, close } = await openVisitor('mobile', 'ar');
+    await page.goto(`${baseUrl}/?lang=ar#/dashboard`);
+    const tabs = page.getByTestId('tab-bar');
+    await tabs.waitFor({ state: 'visible' });
+    const bar = await tabs.boundingBox();
+    expect(bar && Math.round(bar.y + bar.height)).toBe(VIEWPORTS.mobile.height);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'الرئيسية',
+      'المنتجات',
+      'محاكاة',
+      'الفروع',
+    ]);
+    await tabs.locator('a[aria-current="page"]', { hasText: 'الرئيسية' }).waitFor();
+    // Right to left, the first tab is the rightmost.
+    const home = await tabs.getByRole('link').first().boundingBox();
+    expect(home?.x).toBeGreaterThan(VIEWPORTS.mobile.width / 2);
+    await tabs.getByRole('link', { name: 'المنتجات' }).click();
+    await page.waitForURL(/#\/products\/list$/);
+    await tabs.locator('a[aria-current="page"]', { hasText: 'المنتجات' }).waitFor();
+    expect(await tabs.locator('a[aria-current="page"]').count()).toBe(1);
+    await tabs.getByRole('button', { name: 'المزيد' }).click();
+    await page.getByRole('dialog').getByRole('navigation').waitFor({ state: 'visible' });
+    await waitForMainContent(page);
+    await saveScreenshot(page, 'mobile-ar-tab-bar', { fullPage: false });
+    await close();
+  });
+
+  it('shows a customer their dashboard, accounts, transfers and cards as tabs', async () => {
+    const { page, close } = await openVisitor('mobile', 'fr');
+    await signInAs(page, 'amina');
+    const tabs = page.getByTestId('tab-bar');
+    expect(await tabs.getByRole('link').allTextContents()).toEqual([
+      'Accueil',
+      'Comptes',
+      'Virements',
+      'Cartes',
+    ]);
+    await tabs.getByRole('link', { name: 'Comptes' }).click();
+    await page.waitForURL(/#\/accounts/);
+    await saveScreenshot(page, 'mobile-fr-tab-bar-signed-in', { fullPage: false });
+    await close();
+  });
+
   it('stands beside the page on a desktop, with no Menu button', async () => {
     const { page, close } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/dashboard`);
     await page.getByRole('navigation').first().waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('tab-bar').count()).toBe(0);
     await close();
   });
 });

@@ -1,4 +1,7 @@
-/** 768 px wide or less: a coloured top bar whose "Menu" button opens the side menu in a drawer. */
+/**
+ * 768 px wide or less: a coloured top bar whose "Menu" button opens the side menu in a drawer, and a
+ * bottom tab bar with the main destinations (its "More" opens the same drawer).
+ */
 import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -9,6 +12,7 @@ import { DrawerUserCard } from '../../features/identity/components/user-menu';
 import { useExitDemo } from '../../features/identity/session/use-exit-demo';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SideMenu } from '../side-menu/side-menu';
+import { TabBar } from '../side-menu/tab-bar';
 import { useCurrentRoute } from '../use-current-route';
 import { AreaHeader } from './area-header';
 import { BrandLink } from './brand-link';
@@ -65,6 +69,7 @@ export function MobileShell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <PageSlot />
       </main>
+      <TabBar isMenuOpen={isMenuOpen} onOpenMenu={menu.open} />
       <Drawer
         opened={isMenuOpen}
         onClose={menu.close}
