@@ -33,7 +33,15 @@ import {
   secretQuestionValidateSchema,
   termsValidateSchema,
 } from './challenges.ts';
-import { companyUserSchema, updateLanguageSchema, updateRightsSchema } from './company.ts';
+import {
+  companyUserChangeSchema,
+  companyUserIdSchema,
+  companyUserSchema,
+  companyUserStatusSchema,
+  inviteCompanyUserSchema,
+  updateLanguageSchema,
+  updateRightsSchema,
+} from './company.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from './password.ts';
 import {
   checkUserQuerySchema,
@@ -249,9 +257,45 @@ export const companyEndpoints = {
     method: 'PUT',
     path: 'secure/api/company/users/rights',
     area: 'company',
-    summary: "Sets a company user's rights (within what the holder's own pack allows)",
+    summary: "Sets a company user's rights (within what the holder's own pack allows), with a one-time code",
     access: HOLDER_ONLY,
     body: updateRightsSchema,
     answer: objectAnswer(companyUserSchema),
+  }),
+  updateStatus: defineEndpoint({
+    method: 'PUT',
+    path: 'secure/api/company/users/status',
+    area: 'company',
+    summary: 'Suspends a company user (its sessions end) or reactivates it, with a one-time code',
+    access: HOLDER_ONLY,
+    body: companyUserStatusSchema,
+    answer: objectAnswer(companyUserSchema),
+  }),
+  revoke: defineEndpoint({
+    method: 'POST',
+    path: 'secure/api/company/users/revoke',
+    area: 'company',
+    summary: "Takes a company user's access away for good (rights, sessions, login), with a one-time code",
+    access: HOLDER_ONLY,
+    body: companyUserIdSchema,
+    answer: BOOLEAN_ANSWER,
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: 'secure/api/company/users/invite',
+    area: 'company',
+    summary:
+      'Creates a login for the company, without rights, whose temporary password goes to its phone; with a one-time code',
+    access: HOLDER_ONLY,
+    body: inviteCompanyUserSchema,
+    answer: objectAnswer(companyUserSchema),
+  }),
+  changes: defineEndpoint({
+    method: 'GET',
+    path: 'secure/api/company/users/changes',
+    area: 'company',
+    summary: 'What the holder changed for the company users (who, what, when), newest first',
+    access: HOLDER_ONLY,
+    answer: listAnswer(companyUserChangeSchema),
   }),
 };

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -225,5 +226,37 @@ export const passkeys = pgTable(
   (table) => [
     uniqueIndex('passkeys_credential_id_key').on(table.credentialId),
     index('passkeys_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * What a company's account holder changed for its users (spec §1 delegation): who, what, when. Written
+ * in the transaction that makes the change; never edited.
+ */
+export const companyUserChanges = pgTable(
+  'company_user_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => bankCustomers.id),
+    actorUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    targetUserId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** INVITE, RIGHTS, SUSPEND, REACTIVATE or REVOKE. */
+    action: text().notNull(),
+    /** The rights after a RIGHTS change. */
+    rights: jsonb().$type<{ service: string; process: string }[]>(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('company_user_changes_customer_at_idx').on(table.customerId, table.at),
+    check(
+      'company_user_changes_action_check',
+      sql`${table.action} in ('INVITE', 'RIGHTS', 'SUSPEND', 'REACTIVATE', 'REVOKE')`,
+    ),
   ],
 );

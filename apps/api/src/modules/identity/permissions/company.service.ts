@@ -1,10 +1,22 @@
-/** The account holder of a company lists its users and sets their rights, within its own role. */
+/**
+ * The account holder of a company lists its users and sets their rights, within its own role, each
+ * change confirmed with a one-time code and recorded (who, what, when) in the same transaction.
+ */
 import type { CompanyUser, Right } from '@baraka/contracts';
 import { isPermitted, type Permission, PROCESS_NAMES, SERVICE_NAMES } from '@baraka/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/errors/index.ts';
 import type { AuthContext } from '../../../plugins/session/auth-context.ts';
-import { listCompanyDelegates, listUserRights, replaceUserRights } from './permissions.queries.ts';
+import type { ChallengeDeps } from '../challenges/challenge.service.ts';
+import { requireStrongAuthentication } from '../challenges/strong-auth.ts';
+import { recordCompanyChange } from './company-changes.queries.ts';
+import {
+  type CompanyDelegate,
+  listCompanyDelegates,
+  listUserRights,
+  replaceUserRights,
+} from './permissions.queries.ts';
 import { getHolderGrants } from './permissions.service.ts';
 
 /** Only a company's account holder manages its users. */
@@ -15,28 +27,53 @@ export const requireCompanyHolder = (auth: AuthContext): void => {
   }
 };
 
+export const toCompanyUser = (delegate: CompanyDelegate, rights: readonly Right[]): CompanyUser => ({
+  ...delegate,
+  status: delegate.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+  rights: [...rights],
+});
+
 export const listCompanyUsers = async (db: AppDb, auth: AuthContext): Promise<CompanyUser[]> => {
   requireCompanyHolder(auth);
   const delegates = await listCompanyDelegates(db, auth.record.customer.id);
-  return Promise.all(delegates.map(async (user) => ({ ...user, rights: await listUserRights(db, user.id) })));
+  return Promise.all(
+    delegates.map(async (delegate) => toCompanyUser(delegate, await listUserRights(db, delegate.id))),
+  );
+};
+
+/** One of the holder's own company users (never another company's), or 404. */
+export const findCompanyDelegate = async (
+  db: AppDb,
+  auth: AuthContext,
+  userId: string,
+): Promise<CompanyDelegate> => {
+  requireCompanyHolder(auth);
+  const delegate = (await listCompanyDelegates(db, auth.record.customer.id)).find(
+    (user) => user.id === userId,
+  );
+  if (!delegate) {
+    throw new AppError('NOT_FOUND', { message: 'No such user in this company' });
+  }
+  return delegate;
 };
 
 const isKnownRight = (right: Right): right is Permission =>
   (SERVICE_NAMES as readonly string[]).includes(right.service) &&
   (PROCESS_NAMES as readonly string[]).includes(right.process);
 
+/** Same rights in any order, each once: the code confirms this set, not a spelling of it. */
+const normaliseRights = (rights: readonly Right[]): Right[] =>
+  [...new Map(rights.map((right) => [`${right.service}:${right.process}`, right])).values()].sort(
+    (a, b) => a.service.localeCompare(b.service) || a.process.localeCompare(b.process),
+  );
+
 export const setCompanyUserRights = async (
-  db: AppDb,
+  deps: ChallengeDeps,
+  request: FastifyRequest,
   auth: AuthContext,
   input: { userId: string; rights: readonly Right[] },
 ): Promise<CompanyUser> => {
-  requireCompanyHolder(auth);
-  const delegate = (await listCompanyDelegates(db, auth.record.customer.id)).find(
-    (user) => user.id === input.userId,
-  );
-  if (!delegate) {
-    throw new AppError('NOT_FOUND', { message: 'No such user in this company' });
-  }
+  const delegate = await findCompanyDelegate(deps.db, auth, input.userId);
   const holderGrants = getHolderGrants(auth.record);
   const refused = input.rights.findIndex(
     (right) =>
@@ -49,7 +86,29 @@ export const setCompanyUserRights = async (
       fieldErrors: [{ field: `rights.${refused}`, key: 'invalidSelection' }],
     });
   }
-  const rights = input.rights.filter(isKnownRight);
-  await replaceUserRights(db, { userId: delegate.id, grantedBy: auth.userId, rights });
-  return { ...delegate, rights };
+  const rights = normaliseRights(input.rights.filter(isKnownRight)) as Permission[];
+  const name = `${delegate.firstName} ${delegate.lastName}`;
+  await requireStrongAuthentication(deps, request, {
+    operation: 'company.rights',
+    serviceName: 'COMPANY_USERS',
+    processName: 'UPDATE',
+    payload: { userId: delegate.id, rights },
+    action: {
+      fr: `la modification des droits de ${name}`,
+      en: `changing ${name}'s rights`,
+      ar: `تعديل صلاحيات ${name}`,
+    },
+  });
+  await deps.db.transaction(async (tx) => {
+    await replaceUserRights(tx, { userId: delegate.id, grantedBy: auth.userId, rights });
+    await recordCompanyChange(tx, {
+      customerId: auth.record.customer.id,
+      actorUserId: auth.userId,
+      targetUserId: delegate.id,
+      action: 'RIGHTS',
+      rights,
+      at: deps.clock.now(),
+    });
+  });
+  return toCompanyUser(delegate, rights);
 };

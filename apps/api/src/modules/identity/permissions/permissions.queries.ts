@@ -29,11 +29,20 @@ export const replaceUserRights = async (
   });
 };
 
-/** The users of a company who are not its account holder. */
+/** The users of a company who are not its account holder and whose access was not revoked. */
 export const listCompanyDelegates = async (db: AppDb, customerId: string) =>
   db
-    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      isInvited: users.mustChangePassword,
+    })
     .from(users)
     .innerJoin(bankCustomers, eq(users.customerId, bankCustomers.id))
-    .where(and(eq(users.customerId, customerId), eq(users.isHolder, false)))
+    .where(and(eq(users.customerId, customerId), eq(users.isHolder, false), eq(users.removed, false)))
     .orderBy(users.username);
+
+export type CompanyDelegate = Awaited<ReturnType<typeof listCompanyDelegates>>[number];
