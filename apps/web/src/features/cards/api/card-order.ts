@@ -3,7 +3,7 @@ import { cardsEndpoints } from '@baraka/contracts/cards/endpoints';
 import type { CreateCardRequestInput } from '@baraka/contracts/cards/requests';
 import type { CardRequest } from '@baraka/contracts/cards/schemas';
 import { call } from '../../../lib/call';
-import { type Confirmation, toConfirmationHeaders } from './challenge-headers';
+import { type Confirmation, toConfirmationHeaders } from '../../../lib/confirmation-headers';
 
 export function orderCard(
   request: CreateCardRequestInput,

@@ -6,7 +6,7 @@ import { cardsEndpoints } from '@baraka/contracts/cards/endpoints';
 import type { CardTopUpRequest } from '@baraka/contracts/cards/requests';
 import type { CardTopUpReceipt } from '@baraka/contracts/cards/schemas';
 import { call } from '../../../lib/call';
-import { type Confirmation, toConfirmationHeaders } from './challenge-headers';
+import { type Confirmation, toConfirmationHeaders } from '../../../lib/confirmation-headers';
 
 export function topUpCard(request: CardTopUpRequest, confirmation?: Confirmation): Promise<CardTopUpReceipt> {
   return call(cardsEndpoints.topUp, { body: request }, toConfirmationHeaders(confirmation));

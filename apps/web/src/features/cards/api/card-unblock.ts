@@ -2,7 +2,7 @@
 import { cardsEndpoints } from '@baraka/contracts/cards/endpoints';
 import type { Card } from '@baraka/contracts/cards/schemas';
 import { call } from '../../../lib/call';
-import { type Confirmation, toConfirmationHeaders } from './challenge-headers';
+import { type Confirmation, toConfirmationHeaders } from '../../../lib/confirmation-headers';
 
 export function unblockCard(cardId: string, confirmation?: Confirmation): Promise<Card> {
   return call(cardsEndpoints.unblock, { body: { cardId } }, toConfirmationHeaders(confirmation));

@@ -1,7 +1,7 @@
 /** The shared challenge step for a card call that asked for the one-time code, with the call's refusal. */
 import { Stack } from '@mantine/core';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
-import type { CodedAction } from '../hooks/use-coded-action';
+import type { CodedAction } from '../../../lib/coded-action';
 import { ErrorAlert } from './error-alert';
 
 export function CodeStep({ action }: { action: CodedAction }) {

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/ui/permission-gate';
+import { useCodedAction } from '../../../lib/coded-action';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { blockCard } from '../api/card-block';
 import { unblockCard } from '../api/card-unblock';
-import { useCodedAction } from '../hooks/use-coded-action';
 import { CodeStep } from './code-step';
 import { ErrorAlert } from './error-alert';
 

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { usePermission } from '../../../components/ui/permission-gate';
+import { useCodedAction } from '../../../lib/coded-action';
 import { formatMoney } from '../../../lib/money-format';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { useCardLimits } from '../api/card-limits';
 import { updateCardLimit } from '../api/card-update-limit';
-import { useCodedAction } from '../hooks/use-coded-action';
 import { CodeStep } from './code-step';
 
 type LimitChoice = (typeof CARD_LIMIT_CHOICES)[number];

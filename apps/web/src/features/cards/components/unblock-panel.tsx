@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PermissionGate } from '../../../components/ui/permission-gate';
+import { useCodedAction } from '../../../lib/coded-action';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { unblockCard } from '../api/card-unblock';
-import { useCodedAction } from '../hooks/use-coded-action';
 import { CodeStep } from './code-step';
 
 export function UnblockPanel({ card }: { card: Card }) {

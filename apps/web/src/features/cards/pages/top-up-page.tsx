@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/asy
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
+import { useCodedAction } from '../../../lib/coded-action';
 import { translateFieldError } from '../../../lib/form-errors';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { topUpCard } from '../api/card-top-up';
@@ -22,7 +23,6 @@ import { useCards } from '../api/cards-list';
 import { CodeStep } from '../components/code-step';
 import { FlowSteps } from '../components/flow-steps';
 import { TopUpReceipt } from '../components/top-up-receipt';
-import { useCodedAction } from '../hooks/use-coded-action';
 import { CARD_ID_PARAM } from '../utils/card-links';
 import { readTopUpAmount } from '../utils/top-up-amount';
 import '../mantine-styles';

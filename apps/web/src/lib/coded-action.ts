@@ -1,13 +1,14 @@
 /**
- * A card call that may ask for the one-time code (unblock, limit, order, top-up): sent first without
+ * A call that may ask for the one-time code (a card's unblock or order, a chequebook order, a change of
+ * a company user's rights...): sent first without
  * a code; on OTP.300 the challenge is kept for the shared challenge step; once verified, the same call
  * goes again with `challenge-key` (and, for money, the same `Idempotency-Key` every time).
  */
 import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { useState } from 'react';
-import { readChallenge } from '../../../lib/challenges';
-import { createUuid } from '../../../lib/random';
-import type { Confirmation } from '../api/challenge-headers';
+import { readChallenge } from './challenges';
+import type { Confirmation } from './confirmation-headers';
+import { createUuid } from './random';
 
 type Options<T> = {
   send: (confirmation: Confirmation) => Promise<T>;

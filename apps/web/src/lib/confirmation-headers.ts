@@ -1,6 +1,6 @@
-/** The headers of a card call sent again once its code is verified (and once per money movement). */
-import { CHALLENGE_KEY_HEADER } from '../../../lib/challenges';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../lib/transfer-cancel';
+/** The headers of a call sent again once its code is verified (and once per money movement). */
+import { CHALLENGE_KEY_HEADER } from './challenges';
+import { IDEMPOTENCY_KEY_HEADER } from './transfer-cancel';
 
 export type Confirmation = { challengeKey?: string | undefined; idempotencyKey?: string | undefined };
 
