@@ -38,6 +38,7 @@ export const AREAS = {
   profile: { tone: 'blue', feature: 'PROFILE' },
   settings: {},
   devices: { tone: 'primary', feature: 'DEVICES' },
+  company: { tone: 'blue' },
   credits: { tone: 'primary', feature: 'LOAN' },
   notification: { tone: 'purple' },
   suggestion: {},

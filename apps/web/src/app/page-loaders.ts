@@ -37,6 +37,7 @@ const loadStandingOrderPages = () =>
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
+const loadCompanyPages = () => withTexts(import('../features/company/pages/index'), 'company');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -136,6 +137,7 @@ export const PAGE_LOADERS = {
   'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
   'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
   'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
+  'company-users': () => loadCompanyPages().then((module) => module.CompanyUsersPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

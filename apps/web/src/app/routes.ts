@@ -215,6 +215,8 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('profile', ['/profile'], 'feature'),
   ...definePrivate('settings', ['/settings'], 'auth'),
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
+  // Not in spec §2: where a company's account holder manages its users' rights (spec §1).
+  ...definePrivate('company', ['/company/users'], 'auth', 'company-users'),
   ...definePrivate(
     'credits',
     [

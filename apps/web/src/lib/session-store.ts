@@ -102,6 +102,12 @@ export function getDisplayName(user: UserProfile, language: string): string {
 }
 
 /** Whether the signed-in user's role grants this process of this service (spec §6). */
+/** A company's account holder: who manages the company's other users and their rights. */
+export function isCompanyHolder(session: Session): boolean {
+  const customer = session.user?.bankCustomer;
+  return customer?.kind === 'COMPANY' && customer.role.name !== 'BUSINESS_DELEGATE';
+}
+
 export function hasPermission(session: Session, service: string, process: string): boolean {
   return session.permissions.some(
     (permission) => permission.serviceName === service && permission.processName === process,

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../shared/common.ts';
 import { lettersField, NAME_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../shared/forms.ts';
-import { usernameSchema } from './password.ts';
 
 export const rightSchema = z.object({
   service: z.string().min(1).max(64),
@@ -41,7 +40,11 @@ export const companyUserIdSchema = z.object({ userId: z.uuid() });
 
 /** A new login for the company: it chooses its password at first sign-in, with the code sent to its phone. */
 export const inviteCompanyUserSchema = z.object({
-  username: usernameSchema,
+  // The login rules of usernameSchema, with a form key for each refusal.
+  username: requiredText(32)
+    .toLowerCase()
+    .min(3, { error: 'minLength' })
+    .regex(/^[a-z0-9._-]+$/, 'pattern'),
   firstName: lettersField(NAME_MAX_LENGTH),
   lastName: lettersField(NAME_MAX_LENGTH),
   phoneNumber: requiredText(8).regex(PHONE_PATTERN, 'ErrorMsgInvalidPhoneNumber'),

@@ -30,6 +30,7 @@ import {
   IconUserCircle,
   IconUserPlus,
   IconUsers,
+  IconUsersGroup,
   IconWallet,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -52,6 +53,8 @@ export type MenuEntry = {
   isDisabled?: boolean;
   /** Spec §2: private entries carry the service area they open; hidden when the pack does not offer it. */
   feature?: FeatureKey;
+  /** Shown only to a company's account holder (its users and their rights). */
+  isForCompanyHolder?: boolean;
 };
 
 type EntryInput = Omit<MenuEntry, 'audience' | 'labelKey' | 'matches'> & {
@@ -184,6 +187,15 @@ const PRIVATE_ENTRIES = defineEntries('private', [
   { key: 'profile', to: '/profile', icon: IconUserCircle, mobileOrder: 20, webOrder: 100 },
   { key: 'settings', to: '/settings', icon: IconSettings, mobileOrder: 21, webOrder: 101 },
   { key: 'devices', to: '/devices', icon: IconDevices, mobileOrder: 11, webOrder: 95, feature: 'DEVICES' },
+  {
+    key: 'company-users',
+    labelKey: 'companyUsers',
+    to: '/company/users',
+    icon: IconUsersGroup,
+    mobileOrder: 12,
+    webOrder: 94,
+    isForCompanyHolder: true,
+  },
   {
     key: 'e-requests',
     labelKey: 'eRequests',

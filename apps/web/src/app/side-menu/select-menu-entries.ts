@@ -9,16 +9,23 @@ type Selection = {
   shell: ShellKind;
   /** Whether the user's pack offers an area; entries of areas it does not offer are left out. */
   isAvailable?: (feature: FeatureKey) => boolean;
+  /** A company's account holder also sees the entry of its users' rights. */
+  isCompanyHolder?: boolean;
 };
 
 export function selectMenuEntries(
   entries: readonly MenuEntry[],
-  { isSignedIn, shell, isAvailable = () => true }: Selection,
+  { isSignedIn, shell, isAvailable = () => true, isCompanyHolder = false }: Selection,
 ): MenuEntry[] {
   const audience = isSignedIn ? 'private' : 'public';
   const order = shell === 'mobile' ? 'mobileOrder' : 'webOrder';
   return entries
-    .filter((entry) => entry.audience === audience && (!entry.feature || isAvailable(entry.feature)))
+    .filter(
+      (entry) =>
+        entry.audience === audience &&
+        (!entry.feature || isAvailable(entry.feature)) &&
+        (!entry.isForCompanyHolder || isCompanyHolder),
+    )
     .sort((a, b) => a[order] - b[order]);
 }
 

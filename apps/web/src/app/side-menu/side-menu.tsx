@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isFeatureAvailable } from '../../lib/features';
-import { isSignedIn, useSession } from '../../lib/session-store';
+import { isCompanyHolder, isSignedIn, useSession } from '../../lib/session-store';
 import { MENU_ENTRIES } from './menu-entries';
 import { MenuLink } from './menu-link';
 import { isEntryActive, type ShellKind, selectMenuEntries } from './select-menu-entries';
@@ -26,6 +26,7 @@ export function SideMenu({ shell, isCompact = false, onNavigate }: SideMenuProps
     isSignedIn: signedIn,
     shell,
     isAvailable: isFeatureAvailable,
+    isCompanyHolder: isCompanyHolder(session),
   });
   const enabled = entries.filter((entry) => !entry.isDisabled);
   const disabled = entries.filter((entry) => entry.isDisabled);

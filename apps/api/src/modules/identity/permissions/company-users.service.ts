@@ -152,7 +152,7 @@ export const inviteCompanyUser = async (
     })
     .catch((error: unknown) => {
       if (findUniqueViolation(error) === 'users_username_key') {
-        throw new AppError('INVALID_REQUEST', { fieldErrors: [{ field: 'username', key: 'alreadyExists' }] });
+        throw new AppError('INVALID_REQUEST', { fieldErrors: [{ field: 'username', key: 'unique' }] });
       }
       throw error;
     });

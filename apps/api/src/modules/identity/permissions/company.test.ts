@@ -155,7 +155,7 @@ describe('company users and rights', () => {
     expect(sms.body).toMatch(/mot de passe provisoire \S{14}/);
 
     const again = await confirmed('POST', 'secure/api/company/users/invite', invitation);
-    expect(resultOf(again.final).fieldErrors).toEqual([{ field: 'username', key: 'alreadyExists' }]);
+    expect(resultOf(again.final).fieldErrors).toEqual([{ field: 'username', key: 'unique' }]);
 
     const invitedId = resultOf(final).id;
     const revoked = await confirmed('POST', 'secure/api/company/users/revoke', { userId: invitedId });
