@@ -46,6 +46,13 @@ describe('users and rights of Société Nour', () => {
     await answerOtp(page, 'nour.admin');
     await rim.getByText('2 droits').waitFor();
 
+    // The accounts it sees: one of the company's.
+    await rim.getByRole('button', { name: 'Comptes' }).click();
+    await page.getByRole('dialog').getByRole('checkbox').first().check();
+    await page.getByTestId('save-accounts').click();
+    await answerOtp(page, 'nour.admin');
+    await rim.getByText('1 compte', { exact: true }).waitFor();
+
     const log = page.getByTestId('company-changes');
     await log.getByText('Droits de Rim Ayari modifiés').waitFor();
     expect(await log.getByText('Accès créé pour Rim Ayari').count()).toBe(1);

@@ -21,6 +21,8 @@ export const companyUserSchema = z.object({
   /** Still to choose a password: invited and not signed in yet. */
   isInvited: z.boolean(),
   rights: z.array(rightSchema),
+  /** The company's accounts this user may see (and act on, within its rights). */
+  accountIds: z.array(z.string()),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
@@ -38,6 +40,12 @@ export type CompanyUserStatusRequest = z.infer<typeof companyUserStatusSchema>;
 
 export const companyUserIdSchema = z.object({ userId: z.uuid() });
 
+export const updateCompanyUserAccountsSchema = z.object({
+  userId: z.uuid(),
+  accountIds: z.array(z.uuid()).max(50),
+});
+export type UpdateCompanyUserAccountsRequest = z.infer<typeof updateCompanyUserAccountsSchema>;
+
 /** A new login for the company: it chooses its password at first sign-in, with the code sent to its phone. */
 export const inviteCompanyUserSchema = z.object({
   // The login rules of usernameSchema, with a form key for each refusal.
@@ -52,7 +60,14 @@ export const inviteCompanyUserSchema = z.object({
 });
 export type InviteCompanyUserRequest = z.infer<typeof inviteCompanyUserSchema>;
 
-export const COMPANY_USER_CHANGE_ACTIONS = ['INVITE', 'RIGHTS', 'SUSPEND', 'REACTIVATE', 'REVOKE'] as const;
+export const COMPANY_USER_CHANGE_ACTIONS = [
+  'INVITE',
+  'RIGHTS',
+  'ACCOUNTS',
+  'SUSPEND',
+  'REACTIVATE',
+  'REVOKE',
+] as const;
 
 /** One change the holder made (who, what, when), newest first. */
 export const companyUserChangeSchema = z.object({
@@ -62,6 +77,7 @@ export const companyUserChangeSchema = z.object({
   actorName: z.string(),
   targetName: z.string(),
   rights: z.array(rightSchema).nullable(),
+  accountIds: z.array(z.string()).nullable(),
 });
 export type CompanyUserChange = z.infer<typeof companyUserChangeSchema>;
 

@@ -39,6 +39,7 @@ import {
   companyUserSchema,
   companyUserStatusSchema,
   inviteCompanyUserSchema,
+  updateCompanyUserAccountsSchema,
   updateLanguageSchema,
   updateRightsSchema,
 } from './company.ts';
@@ -260,6 +261,15 @@ export const companyEndpoints = {
     summary: "Sets a company user's rights (within what the holder's own pack allows), with a one-time code",
     access: HOLDER_ONLY,
     body: updateRightsSchema,
+    answer: objectAnswer(companyUserSchema),
+  }),
+  updateAccounts: defineEndpoint({
+    method: 'PUT',
+    path: 'secure/api/company/users/accounts',
+    area: 'company',
+    summary: "Sets which of the company's accounts a company user may see, with a one-time code",
+    access: HOLDER_ONLY,
+    body: updateCompanyUserAccountsSchema,
     answer: objectAnswer(companyUserSchema),
   }),
   updateStatus: defineEndpoint({

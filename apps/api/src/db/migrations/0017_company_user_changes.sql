@@ -5,8 +5,9 @@ CREATE TABLE "company_user_changes" (
 	"target_user_id" uuid NOT NULL,
 	"action" text NOT NULL,
 	"rights" jsonb,
+	"account_ids" jsonb,
 	"at" timestamp with time zone NOT NULL,
-	CONSTRAINT "company_user_changes_action_check" CHECK ("company_user_changes"."action" in ('INVITE', 'RIGHTS', 'SUSPEND', 'REACTIVATE', 'REVOKE'))
+	CONSTRAINT "company_user_changes_action_check" CHECK ("company_user_changes"."action" in ('INVITE', 'RIGHTS', 'ACCOUNTS', 'SUSPEND', 'REACTIVATE', 'REVOKE'))
 );
 --> statement-breakpoint
 ALTER TABLE "company_user_changes" ADD CONSTRAINT "company_user_changes_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -246,17 +246,19 @@ export const companyUserChanges = pgTable(
     targetUserId: uuid()
       .notNull()
       .references(() => users.id),
-    /** INVITE, RIGHTS, SUSPEND, REACTIVATE or REVOKE. */
+    /** INVITE, RIGHTS, ACCOUNTS, SUSPEND, REACTIVATE or REVOKE. */
     action: text().notNull(),
     /** The rights after a RIGHTS change. */
     rights: jsonb().$type<{ service: string; process: string }[]>(),
+    /** The accounts the user may see after an ACCOUNTS change. */
+    accountIds: jsonb().$type<string[]>(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     index('company_user_changes_customer_at_idx').on(table.customerId, table.at),
     check(
       'company_user_changes_action_check',
-      sql`${table.action} in ('INVITE', 'RIGHTS', 'SUSPEND', 'REACTIVATE', 'REVOKE')`,
+      sql`${table.action} in ('INVITE', 'RIGHTS', 'ACCOUNTS', 'SUSPEND', 'REACTIVATE', 'REVOKE')`,
     ),
   ],
 );

@@ -132,6 +132,7 @@ const FOREIGN_PAYEE = { iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', na
 const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /gateway/updateLocal': { rib: NATIONAL_RIB },
   'POST /gateway/transfer/internationalTransfer': { payee: FOREIGN_PAYEE },
+  'PUT /gateway/secure/api/company/users/accounts': { accountIds: [] },
 };
 
 type Headers = Record<string, string>;

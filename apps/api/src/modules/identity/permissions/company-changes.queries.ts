@@ -15,10 +15,13 @@ export const recordCompanyChange = async (
     targetUserId: string;
     action: CompanyChangeAction;
     rights?: { service: string; process: string }[];
+    accountIds?: string[];
     at: Date;
   },
 ): Promise<void> => {
-  await db.insert(companyUserChanges).values({ ...change, rights: change.rights ?? null });
+  await db
+    .insert(companyUserChanges)
+    .values({ ...change, rights: change.rights ?? null, accountIds: change.accountIds ?? null });
 };
 
 const LIST_LIMIT = 100;
@@ -32,6 +35,7 @@ export const listCompanyChanges = async (db: AppDb, customerId: string): Promise
       at: companyUserChanges.at,
       action: companyUserChanges.action,
       rights: companyUserChanges.rights,
+      accountIds: companyUserChanges.accountIds,
       actorFirstName: actor.firstName,
       actorLastName: actor.lastName,
       targetFirstName: target.firstName,
@@ -50,5 +54,6 @@ export const listCompanyChanges = async (db: AppDb, customerId: string): Promise
     actorName: `${row.actorFirstName} ${row.actorLastName}`,
     targetName: `${row.targetFirstName} ${row.targetLastName}`,
     rights: row.rights,
+    accountIds: row.accountIds,
   }));
 };

@@ -15,9 +15,8 @@ import type { ChallengeDeps } from '../challenges/challenge.service.ts';
 import { requireStrongAuthentication } from '../challenges/strong-auth.ts';
 import { hashPassword } from '../password/password-hash.ts';
 import { revokeUserSessions } from '../session/sessions.queries.ts';
-import { findCompanyDelegate, requireCompanyHolder, toCompanyUser } from './company.service.ts';
+import { findCompanyDelegate, readCompanyUser, requireCompanyHolder } from './company.service.ts';
 import { recordCompanyChange } from './company-changes.queries.ts';
-import { listUserRights } from './permissions.queries.ts';
 
 const labelOf = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
 
@@ -53,7 +52,7 @@ export const setCompanyUserStatus = async (
       at: now,
     });
   });
-  return toCompanyUser({ ...delegate, status: input.status }, await listUserRights(deps.db, delegate.id));
+  return readCompanyUser(deps.db, { ...delegate, status: input.status });
 };
 
 export const revokeCompanyUser = async (
@@ -172,5 +171,6 @@ export const inviteCompanyUser = async (
     status: 'ACTIVE',
     isInvited: true,
     rights: [],
+    accountIds: [],
   };
 };

@@ -6,6 +6,7 @@ import { requireAuth } from '../../../plugins/session/auth-context.ts';
 import { defineModule } from '../../module.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { listCompanyUsers, requireCompanyHolder, setCompanyUserRights } from './company.service.ts';
+import { setCompanyUserAccounts } from './company-accounts.service.ts';
 import { listCompanyChanges } from './company-changes.queries.ts';
 import { inviteCompanyUser, revokeCompanyUser, setCompanyUserStatus } from './company-users.service.ts';
 
@@ -24,6 +25,12 @@ export const companyRoutes = defineModule('company', async (app, deps) => {
     app,
     companyEndpoints.updateRights,
     (request) => setCompanyUserRights(challenges, request, requireAuth(request), request.body),
+    holderOnly,
+  );
+  serve(
+    app,
+    companyEndpoints.updateAccounts,
+    (request) => setCompanyUserAccounts(challenges, request, requireAuth(request), request.body),
     holderOnly,
   );
   serve(

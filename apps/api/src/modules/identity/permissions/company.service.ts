@@ -13,6 +13,7 @@ import { requireStrongAuthentication } from '../challenges/strong-auth.ts';
 import { recordCompanyChange } from './company-changes.queries.ts';
 import {
   type CompanyDelegate,
+  listAccountGrants,
   listCompanyDelegates,
   listUserRights,
   replaceUserRights,
@@ -27,17 +28,36 @@ export const requireCompanyHolder = (auth: AuthContext): void => {
   }
 };
 
-export const toCompanyUser = (delegate: CompanyDelegate, rights: readonly Right[]): CompanyUser => ({
+export const toCompanyUser = (
+  delegate: CompanyDelegate,
+  rights: readonly Right[],
+  accountIds: readonly string[],
+): CompanyUser => ({
   ...delegate,
   status: delegate.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
   rights: [...rights],
+  accountIds: [...accountIds],
 });
+
+/** A delegate as the page shows it, with its rights and accounts read now. */
+export const readCompanyUser = async (db: AppDb, delegate: CompanyDelegate): Promise<CompanyUser> =>
+  toCompanyUser(
+    delegate,
+    await listUserRights(db, delegate.id),
+    (await listAccountGrants(db, [delegate.id])).get(delegate.id) ?? [],
+  );
 
 export const listCompanyUsers = async (db: AppDb, auth: AuthContext): Promise<CompanyUser[]> => {
   requireCompanyHolder(auth);
   const delegates = await listCompanyDelegates(db, auth.record.customer.id);
+  const accounts = await listAccountGrants(
+    db,
+    delegates.map((delegate) => delegate.id),
+  );
   return Promise.all(
-    delegates.map(async (delegate) => toCompanyUser(delegate, await listUserRights(db, delegate.id))),
+    delegates.map(async (delegate) =>
+      toCompanyUser(delegate, await listUserRights(db, delegate.id), accounts.get(delegate.id) ?? []),
+    ),
   );
 };
 
@@ -110,5 +130,5 @@ export const setCompanyUserRights = async (
       at: deps.clock.now(),
     });
   });
-  return toCompanyUser(delegate, rights);
+  return readCompanyUser(deps.db, delegate);
 };

@@ -87,6 +87,36 @@ describe('company users and rights', () => {
     expect(after.json().header.statusCode).toBe('OTP.300');
   });
 
+  it("chooses which company accounts a user sees, never another customer's", async () => {
+    const client = createTransferClient(testApp);
+    const companyAccounts = await client.accounts(admin);
+    const [first] = companyAccounts;
+    expect(companyAccounts.length).toBeGreaterThan(1);
+    const amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;
+    const [aminaAccount] = await client.accounts(amina);
+
+    const foreign = await request(admin, 'PUT', 'secure/api/company/users/accounts', {
+      userId: viewerId,
+      accountIds: [first?.id, aminaAccount?.id],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(resultOf(foreign).fieldErrors).toEqual([{ field: 'accountIds.1', key: 'invalidSelection' }]);
+
+    const { final } = await confirmed('PUT', 'secure/api/company/users/accounts', {
+      userId: viewerId,
+      accountIds: [first?.id],
+    });
+    expect(resultOf(final).accountIds).toEqual([first?.id]);
+    expect((await client.accounts(viewer)).map((account) => account.id)).toEqual([first?.id]);
+
+    const all = await confirmed('PUT', 'secure/api/company/users/accounts', {
+      userId: viewerId,
+      accountIds: companyAccounts.map((account) => account.id),
+    });
+    expect(all.final.statusCode).toBe(200);
+    expect((await client.accounts(viewer)).length).toBe(companyAccounts.length);
+  });
+
   it('refuses to give more than the holder holds, and to reach users of no company of its own', async () => {
     const tooMuch = await request(admin, 'PUT', 'secure/api/company/users/rights', {
       userId: viewerId,
@@ -170,6 +200,8 @@ describe('company users and rights', () => {
       'INVITE',
       'REACTIVATE',
       'SUSPEND',
+      'ACCOUNTS',
+      'ACCOUNTS',
       'RIGHTS',
     ]);
     expect(changes[0]).toMatchObject({
@@ -177,6 +209,7 @@ describe('company users and rights', () => {
       targetName: 'Rim Ayari',
       rights: null,
     });
-    expect(changes[4].rights).toContainEqual({ service: 'WITHIN_BANK_TRANSFER', process: 'CREATE' });
+    expect(changes[6].rights).toContainEqual({ service: 'WITHIN_BANK_TRANSFER', process: 'CREATE' });
+    expect(changes[5].accountIds).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 /** Reads and writes of the rights a company's account holder granted to its users. */
 import type { Permission, ProcessName, ServiceName } from '@baraka/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
-import { bankCustomers, userRights, users } from '../../../db/schema/index.ts';
+import { accountGrants, bankCustomers, userRights, users } from '../../../db/schema/index.ts';
 
 export const listUserRights = async (db: AppDb, userId: string): Promise<Permission[]> => {
   const rows = await db
@@ -46,3 +46,40 @@ export const listCompanyDelegates = async (db: AppDb, customerId: string) =>
     .orderBy(users.username);
 
 export type CompanyDelegate = Awaited<ReturnType<typeof listCompanyDelegates>>[number];
+
+/** The accounts each of these users may see (granted by the company's account holder). */
+export const listAccountGrants = async (
+  db: AppDb,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> => {
+  const grants = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) {
+    return grants;
+  }
+  const rows = await db
+    .select({ userId: accountGrants.userId, accountId: accountGrants.accountId })
+    .from(accountGrants)
+    .where(inArray(accountGrants.userId, [...userIds]))
+    .orderBy(accountGrants.accountId);
+  for (const row of rows) {
+    grants.get(row.userId)?.push(row.accountId);
+  }
+  return grants;
+};
+
+/** Replaces the accounts a user may see, in the caller's transaction. */
+export const replaceAccountGrants = async (
+  db: AppDb,
+  input: { userId: string; grantedBy: string; accountIds: readonly string[] },
+): Promise<void> => {
+  await db.delete(accountGrants).where(eq(accountGrants.userId, input.userId));
+  if (input.accountIds.length > 0) {
+    await db.insert(accountGrants).values(
+      input.accountIds.map((accountId) => ({
+        accountId,
+        userId: input.userId,
+        grantedBy: input.grantedBy,
+      })),
+    );
+  }
+};

@@ -6,6 +6,7 @@ import type {
   CompanyUser,
   CompanyUserStatusRequest,
   InviteCompanyUserRequest,
+  UpdateCompanyUserAccountsRequest,
   UpdateRightsRequest,
 } from '@baraka/contracts/identity/company';
 import { companyEndpoints } from '@baraka/contracts/identity/endpoints';
@@ -14,6 +15,13 @@ import { type Confirmation, toConfirmationHeaders } from '../../../lib/confirmat
 
 export function updateRights(body: UpdateRightsRequest, confirmation?: Confirmation): Promise<CompanyUser> {
   return call(companyEndpoints.updateRights, { body }, toConfirmationHeaders(confirmation));
+}
+
+export function updateAccounts(
+  body: UpdateCompanyUserAccountsRequest,
+  confirmation?: Confirmation,
+): Promise<CompanyUser> {
+  return call(companyEndpoints.updateAccounts, { body }, toConfirmationHeaders(confirmation));
 }
 
 export function updateStatus(

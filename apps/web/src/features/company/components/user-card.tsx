@@ -1,17 +1,18 @@
 /** One company user: who, whether they may sign in, what they may do, and the holder's actions. */
 import type { CompanyUser } from '@baraka/contracts/identity/company';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconKey, IconPlayerPause, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { IconKey, IconPlayerPause, IconPlayerPlay, IconUserOff, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessChange } from './access-dialog';
 
 type UserCardProps = {
   user: CompanyUser;
   onEditRights: () => void;
+  onEditAccounts: () => void;
   onChangeAccess: (change: AccessChange) => void;
 };
 
-export function UserCard({ user, onEditRights, onChangeAccess }: UserCardProps) {
+export function UserCard({ user, onEditRights, onEditAccounts, onChangeAccess }: UserCardProps) {
   const { t } = useTranslation('company');
   const isSuspended = user.status === 'INACTIVE';
   const categories = new Set(user.rights.map((right) => right.service));
@@ -41,6 +42,9 @@ export function UserCard({ user, onEditRights, onChangeAccess }: UserCardProps) 
               <Badge variant="outline" color="gray">
                 {t('rights.count', { count: user.rights.length })}
               </Badge>
+              <Badge variant="outline" color="gray">
+                {t('accounts.count', { count: user.accountIds.length })}
+              </Badge>
             </Group>
             {user.rights.length > 0 && (
               <Text fz="xs" c="dimmed">
@@ -61,6 +65,14 @@ export function UserCard({ user, onEditRights, onChangeAccess }: UserCardProps) 
             onClick={onEditRights}
           >
             {t('actions.editRights')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconWallet size={16} aria-hidden />}
+            onClick={onEditAccounts}
+          >
+            {t('actions.editAccounts')}
           </Button>
           <Button
             size="xs"

@@ -13,6 +13,7 @@ import { isCompanyHolder, useSession } from '../../../lib/session-store';
 import { useCompanyChanges } from '../api/company-changes';
 import { useCompanyUsers } from '../api/company-users';
 import { type AccessChange, AccessDialog } from '../components/access-dialog';
+import { AccountsDialog } from '../components/accounts-dialog';
 import { ChangesList } from '../components/changes-list';
 import { InviteDialog } from '../components/invite-dialog';
 import { RightsDialog } from '../components/rights-dialog';
@@ -20,6 +21,7 @@ import { UserCard } from '../components/user-card';
 
 type Dialog =
   | { kind: 'rights'; user: CompanyUser }
+  | { kind: 'accounts'; user: CompanyUser }
   | { kind: 'access'; user: CompanyUser; change: AccessChange }
   | { kind: 'invite' }
   | null;
@@ -65,6 +67,7 @@ export function CompanyUsersPage() {
               key={user.id}
               user={user}
               onEditRights={() => setDialog({ kind: 'rights', user })}
+              onEditAccounts={() => setDialog({ kind: 'accounts', user })}
               onChangeAccess={(change) => setDialog({ kind: 'access', user, change })}
             />
           ))}
@@ -72,6 +75,7 @@ export function CompanyUsersPage() {
       )}
       {changes.data && <ChangesList changes={changes.data} />}
       {dialog?.kind === 'rights' && <RightsDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'accounts' && <AccountsDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'access' && (
         <AccessDialog user={dialog.user} change={dialog.change} onClose={close} />
       )}
