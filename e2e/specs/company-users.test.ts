@@ -13,6 +13,8 @@ const baseUrl = inject('baseUrl');
 describe('users and rights of Société Nour', () => {
   it('adds a user, gives it rights with a code, and logs both (desktop, fr)', async () => {
     const { page, context, problems } = await openSession('nour.admin', 'desktop', 'fr');
+    // Where a company's user works, the company is named.
+    expect(await page.getByTestId('dashboard-company').textContent()).toContain('Société Nour');
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Utilisateurs et droits' })
