@@ -20,6 +20,7 @@ import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
+import { notificationsModule } from './notifications/notifications.routes.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
@@ -55,4 +56,5 @@ export const MODULES: readonly AppModule[] = [
   bulkTransfersModule,
   cardsModule,
   cardsDevModule,
+  notificationsModule,
 ];
