@@ -37,6 +37,8 @@ const loadStandingOrderPages = () =>
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
+const loadNotificationPages = () =>
+  withTexts(import('../features/notifications/pages/index'), 'notifications');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -136,6 +138,9 @@ export const PAGE_LOADERS = {
   'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
   'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
   'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
+  notifications: () => loadNotificationPages().then((module) => module.NotificationsPage),
+  'notification-details': () => loadNotificationPages().then((module) => module.NotificationDetailsPage),
+  'notification-topics': () => loadNotificationPages().then((module) => module.TopicsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

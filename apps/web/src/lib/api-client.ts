@@ -50,6 +50,9 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   return headers;
 }
 
+/** The headers of a call made outside `apiRequest` (a live event stream read with fetch). */
+export const buildCallHeaders = (): Headers => buildHeaders(false);
+
 type EnvelopeLike = { header: EnvelopeHeader; body: { result: unknown } | null };
 
 function isEnvelope(value: unknown): value is EnvelopeLike {

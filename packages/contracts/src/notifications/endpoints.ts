@@ -177,7 +177,7 @@ export const notificationsEndpoints = {
     area: 'notifications',
     summary: 'Server-Sent Events: the unread count at once, then each new notification within a second',
     description:
-      'text/event-stream; each `data:` line is a NotificationEvent (JSON). A comment line every 20 s keeps it open.',
+      'Needs `Accept: text/event-stream` (else 400 COMMON.INVALID_HEADER). text/event-stream; each `data:` line is a NotificationEvent (JSON). A comment line every 20 s keeps it open.',
     access: SIGNED_IN,
     answer: FILE_ANSWER,
   }),

@@ -34,14 +34,14 @@ export const savePreferencesSchema = z.object({
   preferences: z
     .array(
       z.object({
-        id: notificationCategorySchema,
+        category: notificationCategorySchema,
         disabled: z.boolean(),
         channels: notificationChannelsSchema,
       }),
     )
     .min(1)
     .max(NOTIFICATION_CATEGORIES.length)
-    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+    .refine((items) => new Set(items.map((item) => item.category)).size === items.length, {
       message: 'Each category once',
     }),
 });

@@ -48,7 +48,11 @@ describe('notification preferences', () => {
     }
     const saved = await call(amina, 'POST', 'secure/notification/preferences', {
       preferences: [
-        { id: 'TRANSFER', disabled: false, channels: { inApp: false, push: true, email: false, sms: false } },
+        {
+          category: 'TRANSFER',
+          disabled: false,
+          channels: { inApp: false, push: true, email: false, sms: false },
+        },
       ],
     });
     expect(codeOf(saved)).toBe('NOTIFICATION.CATEGORY_NOT_DISABLEABLE');
@@ -68,8 +72,16 @@ describe('notification preferences', () => {
       call(amina, 'POST', 'secure/notification/preferences', { preferences: [] }),
       call(amina, 'POST', 'secure/notification/preferences', {
         preferences: [
-          { id: 'AUTH', disabled: true, channels: { inApp: true, push: true, email: false, sms: false } },
-          { id: 'AUTH', disabled: false, channels: { inApp: true, push: true, email: false, sms: false } },
+          {
+            category: 'AUTH',
+            disabled: true,
+            channels: { inApp: true, push: true, email: false, sms: false },
+          },
+          {
+            category: 'AUTH',
+            disabled: false,
+            channels: { inApp: true, push: true, email: false, sms: false },
+          },
         ],
       }),
     ];
@@ -106,7 +118,11 @@ describe('notification preferences', () => {
     const saved: Preference[] = resultOf(
       await call(amina, 'POST', 'secure/notification/preferences', {
         preferences: [
-          { id: 'AUTH', disabled: false, channels: { inApp: true, push: false, email: true, sms: true } },
+          {
+            category: 'AUTH',
+            disabled: false,
+            channels: { inApp: true, push: false, email: true, sms: true },
+          },
         ],
       }),
     );

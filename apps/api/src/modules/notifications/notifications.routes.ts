@@ -1,6 +1,7 @@
 /** The notification calls of spec §7 (notificationsEndpoints): the centre, the preferences, the live stream. */
 import { notificationsEndpoints as endpoints } from '@baraka/contracts';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors/index.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
@@ -62,7 +63,11 @@ export const notificationsModule = defineModule('notifications', async (app, dep
       end();
     }
   });
-  serve(app, endpoints.stream, async (request, reply) =>
-    streamNotifications(callerOf(request), reply, openStreams),
-  );
+  serve(app, endpoints.stream, async (request, reply) => {
+    // Only an event-stream reader gets the endless answer; any other caller a plain refusal.
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      throw new AppError('INVALID_HEADER', { message: 'Send Accept: text/event-stream' });
+    }
+    return streamNotifications(callerOf(request), reply, openStreams);
+  });
 });

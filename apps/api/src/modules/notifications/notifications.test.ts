@@ -39,6 +39,8 @@ describe('the notification centre', () => {
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
     }
+    const notAStreamReader = await call(amina, 'GET', 'secure/notification/stream');
+    expect(notAStreamReader.statusCode).toBe(400);
   });
 
   it('pages unread first, in the spec envelope, in the caller’s language', async () => {
@@ -144,7 +146,7 @@ describe('the notification centre', () => {
     const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const response = await fetch(`${address}/gateway/secure/notification/stream`, {
-      headers: { ...amina, language: 'fr' },
+      headers: { ...amina, language: 'fr', accept: 'text/event-stream' },
       signal: controller.signal,
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');

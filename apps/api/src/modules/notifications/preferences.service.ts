@@ -101,14 +101,14 @@ export async function toggleCategory(db: AppDb, userId: string, category: Notifi
 
 export async function savePreferences(db: AppDb, userId: string, input: SavePreferencesInput) {
   for (const item of input.preferences) {
-    if (!isDisableable(item.id) && (item.disabled || !item.channels.inApp)) {
-      throw notDisableable(item.id);
+    if (!isDisableable(item.category) && (item.disabled || !item.channels.inApp)) {
+      throw notDisableable(item.category);
     }
   }
   await db.transaction(async (tx) => {
     for (const item of input.preferences) {
       const { push, email, sms, inApp } = item.channels;
-      await upsert(tx, userId, item.id, { disabled: item.disabled || !inApp, push, email, sms });
+      await upsert(tx, userId, item.category, { disabled: item.disabled || !inApp, push, email, sms });
     }
   });
   return getPreferences(db, userId);

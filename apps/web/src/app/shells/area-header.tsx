@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { UserMenu } from '../../features/identity/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
 import { LOGIN_PATH } from '../routes';
@@ -42,6 +43,7 @@ export function AreaHeader({ leading, isCompact = false }: AreaHeaderProps) {
         )}
         <LanguageSwitcher isOnColor />
         <ColorSchemeToggle isOnColor />
+        <NotificationBell />
         {!isCompact && isSignedIn(session) && <UserMenu />}
       </Group>
     </header>

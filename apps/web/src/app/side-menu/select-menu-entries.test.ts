@@ -79,7 +79,6 @@ describe('selectMenuEntries', () => {
         'cheques',
         'trade-effects',
         'loans',
-        'notifications',
       ]),
     );
   });
