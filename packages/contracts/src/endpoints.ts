@@ -30,6 +30,7 @@ import {
 import { locatorEndpoints } from './locator/endpoints.ts';
 import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { profileEditEndpoints } from './profile/endpoints.ts';
 import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
 import { simulatorsEndpoints } from './simulators/endpoints.ts';
@@ -72,6 +73,7 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   cardsEndpoints,
   cardsDevEndpoints,
   notificationsEndpoints,
+  profileEditEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

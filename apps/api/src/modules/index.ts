@@ -22,6 +22,7 @@ import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { notificationsModule } from './notifications/notifications.routes.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
+import { profileModule } from './profile/profile.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
@@ -57,4 +58,5 @@ export const MODULES: readonly AppModule[] = [
   cardsModule,
   cardsDevModule,
   notificationsModule,
+  profileModule,
 ];

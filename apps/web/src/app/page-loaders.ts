@@ -37,6 +37,7 @@ const loadStandingOrderPages = () =>
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
+const loadProfilePages = () => withTexts(import('../features/profile/pages/index'), 'profile');
 const loadNotificationPages = () =>
   withTexts(import('../features/notifications/pages/index'), 'notifications');
 
@@ -141,6 +142,8 @@ export const PAGE_LOADERS = {
   notifications: () => loadNotificationPages().then((module) => module.NotificationsPage),
   'notification-details': () => loadNotificationPages().then((module) => module.NotificationDetailsPage),
   'notification-topics': () => loadNotificationPages().then((module) => module.TopicsPage),
+  profile: () => loadProfilePages().then((module) => module.ProfilePage),
+  settings: () => loadProfilePages().then((module) => module.SettingsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

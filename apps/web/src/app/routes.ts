@@ -212,8 +212,8 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
     'feature',
   ),
   ...definePrivate('trade-effects', ['/trade-effects'], 'auth'),
-  ...definePrivate('profile', ['/profile'], 'feature'),
-  ...definePrivate('settings', ['/settings'], 'auth'),
+  ...definePrivate('profile', ['/profile'], 'feature', 'profile'),
+  ...definePrivate('settings', ['/settings'], 'auth', 'settings'),
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
   ...definePrivate(
     'credits',

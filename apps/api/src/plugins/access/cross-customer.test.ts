@@ -170,6 +170,14 @@ const VIEWER_OWN: Readonly<Record<string, string>> = {
   'POST /gateway/secure/notification/preferences': 'their own preferences',
   'GET /gateway/secure/albaraka-notification/subscribe': 'their own preferences',
   'GET /gateway/secure/albaraka-notification/unsubscribe': 'their own preferences',
+  'POST /gateway/user/updateUser': 'their own profile',
+  'POST /gateway/secure/update/user/info': 'their own profile',
+  'POST /gateway/user/uploadPhotoUser': 'their own photo',
+  'PUT /gateway/secure/updateProfilePicture': 'their own photo',
+  'DELETE /gateway/secure/profile/photo': 'their own photo',
+  'PUT /gateway/secure/updateFavoriteAccount': 'their own favourite (an account they may see)',
+  'PUT /gateway/secure/profile/user/phone': 'their own phone number',
+  'PUT /gateway/secure/profile/user/email': 'their own e-mail address',
 };
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

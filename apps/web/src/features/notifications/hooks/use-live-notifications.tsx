@@ -9,11 +9,14 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenCallsQuiet } from '../../../lib/api-client';
 import { invalidateNotificationAnswers } from '../api/notification-answers';
 import { readNotificationStream } from '../api/notification-stream';
 import { detailsPathOf } from '../utils/notification-links';
 
 const RETRY_AFTER_END_MS = 1_000;
+/** The stream opens once the page's calls have been quiet this long (a load is never kept busy). */
+const QUIET_BEFORE_OPEN_MS = 1_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -25,14 +28,18 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
-export function useLiveNotifications(isEnabled: boolean): number | null {
+export type LiveNotifications = { unread: number | null; isLive: boolean };
+
+export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
   const { t } = useTranslation('menu');
   const queryClient = useQueryClient();
   const [unread, setUnread] = useState<number | null>(null);
+  const [isLive, setIsLive] = useState(false);
 
   useEffect(() => {
     if (!isEnabled) {
       setUnread(null);
+      setIsLive(false);
       return;
     }
     const controller = new AbortController();
@@ -56,8 +63,10 @@ export function useLiveNotifications(isEnabled: boolean): number | null {
     const run = async () => {
       while (!signal.aborted) {
         let delay = RETRY_AFTER_END_MS;
+        await whenCallsQuiet(QUIET_BEFORE_OPEN_MS, signal);
         try {
           await readNotificationStream((event) => {
+            setIsLive(true);
             setUnread(event.unread);
             if (event.notification) {
               announce(event.notification);
@@ -67,6 +76,7 @@ export function useLiveNotifications(isEnabled: boolean): number | null {
         } catch {
           delay = RETRY_AFTER_FAILURE_MS;
         }
+        setIsLive(false);
         await wait(delay, signal);
       }
     };
@@ -74,5 +84,5 @@ export function useLiveNotifications(isEnabled: boolean): number | null {
     return () => controller.abort();
   }, [isEnabled, queryClient, t]);
 
-  return unread;
+  return { unread, isLive };
 }
