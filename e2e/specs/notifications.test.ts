@@ -25,7 +25,14 @@ describe('notifications (desktop, fr)', () => {
     await openPage(page, '/notification/notifications');
     // The live stream is open (it opens once the page's first calls are done).
     await page.locator('[data-testid="notification-bell"][data-live="on"]').waitFor();
-    const before = await badgeCount(page);
+    // She starts with everything read, so what arrives stands out.
+    if ((await badgeCount(page)) > 0) {
+      await page.getByTestId('read-all').click();
+      await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    }
+    const seen = await page
+      .getByTestId('notification-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
 
     const other = await context.newPage();
     await openPage(other, '/transfers/transfer-type/own-account');
@@ -39,26 +46,24 @@ describe('notifications (desktop, fr)', () => {
 
     await page.getByTestId('notification-toast').first().waitFor();
     await page.waitForFunction(
-      (count) => Number(document.querySelector('[data-testid="notification-badge"]')?.textContent) === count,
-      before + 1,
+      () => document.querySelector('[data-testid="notification-badge"]')?.textContent === '1',
     );
-    const row = page.locator('[data-testid="notification-row"][data-key="TRANSFER_EXECUTED"]').first();
-    await row.waitFor();
-    expect(await page.getByTestId('notification-row').first().getAttribute('data-key')).toBe(
-      'TRANSFER_EXECUTED',
-    );
-    expect(await row.textContent()).toContain('12.500');
+    // The list refreshes on its own: the new notification comes first (unread, newest).
+    await page.waitForFunction((ids) => {
+      const first = document.querySelector('[data-testid="notification-row"]');
+      return (
+        first?.getAttribute('data-key') === 'TRANSFER_EXECUTED' &&
+        !ids.includes(first.getAttribute('data-id'))
+      );
+    }, seen);
+    const fresh = await page.getByTestId('notification-row').first().getAttribute('data-id');
+    const row = page.locator(`[data-testid="notification-row"][data-id="${fresh}"]`);
+    expect(await row.textContent()).toMatch(/12[.,]50/);
     await saveScreenshotFromTop(page, 'desktop-fr-notifications-live');
 
     await row.getByTestId('toggle-read').click();
-    await page.waitForFunction(
-      (count) =>
-        Number(document.querySelector('[data-testid="notification-badge"]')?.textContent ?? 0) === count,
-      before,
-    );
-    const readRow = page.locator(
-      '[data-testid="notification-row"][data-key="TRANSFER_EXECUTED"][data-status="READ"]',
-    );
+    await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    const readRow = page.locator(`[data-testid="notification-row"][data-id="${fresh}"][data-status="READ"]`);
     await readRow.first().waitFor();
     const rowsBefore = await page.getByTestId('notification-row').count();
 
@@ -78,11 +83,11 @@ describe('notifications (desktop, fr)', () => {
     await page.getByTestId('preference-PROMOS').waitFor();
     await openPage(page, '/notification/notifications');
     await page.getByTestId('notification-list').waitFor();
-    expect(
-      await page
-        .locator('[data-testid="notification-row"][data-key="TRANSFER_EXECUTED"][data-status="READ"]')
-        .count(),
-    ).toBe(0);
+    await page.locator(`[data-testid="notification-row"][data-id="${fresh}"]`).waitFor({ state: 'detached' });
+    // What the bank answers after a reload, not what the page kept: it is gone.
+    await page.reload();
+    await page.getByTestId('notification-list').waitFor();
+    expect(await page.locator(`[data-testid="notification-row"][data-id="${fresh}"]`).count()).toBe(0);
   });
 });
 

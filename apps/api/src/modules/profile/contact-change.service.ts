@@ -64,7 +64,8 @@ export async function changeContact(
     operation: `profile.${change.kind}`,
     serviceName: 'PROFILE',
     processName: 'UPDATE',
-    payload: { [change.kind]: value },
+    // The body as the client sent it: the code step may send it back to check what it confirms.
+    payload: change.kind === 'phone' ? { phoneNumber: change.value } : { email: change.value },
     action: ACTIONS[change.kind],
     recipient: {
       phoneNumber: change.kind === 'phone' ? value : null,

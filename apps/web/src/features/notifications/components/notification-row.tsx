@@ -30,6 +30,7 @@ export function NotificationRow({ item, onToggleRead, onDelete, isBusy = false }
       data-testid="notification-row"
       data-status={item.status}
       data-key={item.key}
+      data-id={item.id}
     >
       <span className={isUnread ? classes.dot : classes.dotRead} aria-hidden />
       <div className={classes.body}>

@@ -16,7 +16,7 @@ import { detailsPathOf } from '../utils/notification-links';
 
 const RETRY_AFTER_END_MS = 1_000;
 /** The stream opens once the page's calls have been quiet this long (a load is never kept busy). */
-const QUIET_BEFORE_OPEN_MS = 1_000;
+const QUIET_BEFORE_OPEN_MS = 1_500;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 const wait = (ms: number, signal: AbortSignal) =>
