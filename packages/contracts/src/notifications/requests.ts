@@ -46,3 +46,13 @@ export const savePreferencesSchema = z.object({
     }),
 });
 export type SavePreferencesInput = z.infer<typeof savePreferencesSchema>;
+
+/** secure/notification/token: a browser's Web Push subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2048),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

@@ -84,3 +84,6 @@ export const notificationEventSchema = z.object({
   notification: notificationSchema.nullable(),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** The server's VAPID public key, for PushManager.subscribe's applicationServerKey. */
+export const pushKeySchema = z.object({ publicKey: z.string() });

@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bankCustomers, users } from './identity.ts';
@@ -41,9 +42,12 @@ export const notifications = pgTable(
     link: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     readAt: timestamp({ withTimezone: true }),
+    /** When the push job handled it (pushed, recorded, or nobody to push to); null: not yet. */
+    pushedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('notifications_customer_created_idx').on(table.customerId, table.createdAt),
+    index('notifications_unpushed_idx').on(table.createdAt).where(sql`${table.pushedAt} is null`),
     check('notifications_status_check', sql`${table.status} in ('SENT', 'READ')`),
     check(
       'notifications_category_check',
@@ -80,4 +84,39 @@ export const notificationPreferences = pgTable(
       sql`not (${table.disabled} and ${table.category} in ('DEFAULT', 'TRANSFER'))`,
     ),
   ],
+);
+
+/** A browser's Web Push subscription (secure/notification/token), removed by secure/remove or when the push service says it is gone. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(table.endpoint),
+    index('push_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** What was pushed to which subscription, and how it went: the embedded push outbox tests and the demo read. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    notificationId: uuid().references(() => notifications.id, { onDelete: 'set null' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    endpoint: text().notNull(),
+    payload: jsonb().$type<Record<string, string | null>>().notNull(),
+    /** RECORDED (embedded, not sent), SENT, GONE (404/410: subscription dropped). */
+    status: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [check('push_deliveries_status_check', sql`${table.status} in ('RECORDED', 'SENT', 'GONE')`)],
 );

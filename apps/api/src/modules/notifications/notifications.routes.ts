@@ -18,6 +18,8 @@ import {
 } from './notification-centre.service.ts';
 import { type OpenStreams, streamNotifications } from './notification-stream.ts';
 import { getPreferences, savePreferences, setPushForAll, toggleCategory } from './preferences.service.ts';
+import { removeSubscriptions, saveSubscription } from './push-delivery.service.ts';
+import { loadVapidKeys } from './push-keys.ts';
 
 export const notificationsModule = defineModule('notifications', async (app, deps) => {
   const db = deps.database.db;
@@ -56,6 +58,12 @@ export const notificationsModule = defineModule('notifications', async (app, dep
   );
   serve(app, endpoints.subscribe, async (request) => setPushForAll(db, userOf(request), true));
   serve(app, endpoints.unsubscribe, async (request) => setPushForAll(db, userOf(request), false));
+
+  serve(app, endpoints.pushKey, async () => ({ publicKey: (await loadVapidKeys(db)).publicKey }));
+  serve(app, endpoints.saveToken, async (request) =>
+    saveSubscription(db, userOf(request), request.body, now()),
+  );
+  serve(app, endpoints.removeTokens, async (request) => removeSubscriptions(db, userOf(request)));
 
   const openStreams: OpenStreams = new Set();
   app.addHook('preClose', async () => {
