@@ -170,6 +170,8 @@ const VIEWER_OWN: Readonly<Record<string, string>> = {
   'POST /gateway/secure/notification/preferences': 'their own preferences',
   'GET /gateway/secure/albaraka-notification/subscribe': 'their own preferences',
   'GET /gateway/secure/albaraka-notification/unsubscribe': 'their own preferences',
+  'POST /gateway/secure/notification/token': 'their own push subscription',
+  'GET /gateway/secure/remove': 'their own push subscriptions',
   'POST /gateway/user/updateUser': 'their own profile',
   'POST /gateway/secure/update/user/info': 'their own profile',
   'POST /gateway/user/uploadPhotoUser': 'their own photo',

@@ -19,6 +19,7 @@ import { useNotificationPreferences } from '../api/notification-preferences';
 import { useNotificationTopics } from '../api/notification-topics';
 import { saveNotificationPreferences } from '../api/preferences-save';
 import { toggleNotificationCategory } from '../api/preferences-toggle';
+import { DevicePushCard } from '../components/device-push-card';
 import { type ChannelKey, PreferenceCard } from '../components/preference-card';
 import { NOTIFICATIONS_PATH } from '../utils/notification-links';
 
@@ -61,6 +62,7 @@ export function TopicsPage() {
     <Box maw={760} mx="auto">
       <BackLink to={NOTIFICATIONS_PATH} label={t('details.back')} />
       <PageHeader title={t('preferences.title')} description={t('preferences.description')} />
+      <DevicePushCard />
       {preferences.isPending && <LoadingState rows={4} height={120} />}
       {preferences.isError && (
         <ErrorState error={preferences.error} onRetry={() => void preferences.refetch()} />
