@@ -5,7 +5,7 @@ import { notifications, users } from '../../db/schema/index.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Headers, resultOf } from '../../test/transfer-client.ts';
-import { findUserByUsername } from '../identity/index.ts';
+import { findUserByUsername, SEEDED_PASSWORD } from '../identity/index.ts';
 import { notifyUser } from './notification-fixtures.ts';
 import { insertNotification } from './notifications.queries.ts';
 
@@ -174,5 +174,28 @@ describe('the notification centre', () => {
     expect(live.notification).toMatchObject({ key: 'LIVE_ONE', title: 'Titre LIVE_ONE' });
     expect(live.unread).toBe(opening.unread + 1);
     controller.abort();
+  });
+
+  it('tells the person of a password change (AUTH), written with the change', async () => {
+    const changed = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/secure/resetPwd',
+      headers: leila,
+      payload: {
+        currentPassword: SEEDED_PASSWORD,
+        newPassword: 'Jasmin#Carthage2026',
+        confirmPassword: 'Jasmin#Carthage2026',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const list = resultOf(await call(leila, 'GET', 'displayNotifications')) as {
+      key: string;
+      category: string;
+      link: string;
+    }[];
+    expect(list.find((item) => item.key === 'PASSWORD_CHANGED')).toMatchObject({
+      category: 'AUTH',
+      link: '/settings',
+    });
   });
 });
