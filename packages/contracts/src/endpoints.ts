@@ -28,7 +28,9 @@ import {
   signupEndpoints,
 } from './identity/endpoints.ts';
 import { locatorEndpoints } from './locator/endpoints.ts';
+import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { profileEditEndpoints } from './profile/endpoints.ts';
 import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
 import { simulatorsEndpoints } from './simulators/endpoints.ts';
@@ -70,6 +72,8 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Cards, and the card terminal and card office standing in for the network and the bank (never in production).
   cardsEndpoints,
   cardsDevEndpoints,
+  notificationsEndpoints,
+  profileEditEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

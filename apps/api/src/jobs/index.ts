@@ -2,6 +2,7 @@
 import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { notificationPushJob } from './notification-push-job.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
 
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition[] = [
   bulkTransferJob,
   cardSettlementJob,
   cardRequestsJob,
+  notificationPushJob,
 ];

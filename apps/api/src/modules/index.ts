@@ -20,7 +20,9 @@ import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
+import { notificationsModule } from './notifications/notifications.routes.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
+import { profileModule } from './profile/profile.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
@@ -55,4 +57,6 @@ export const MODULES: readonly AppModule[] = [
   bulkTransfersModule,
   cardsModule,
   cardsDevModule,
+  notificationsModule,
+  profileModule,
 ];

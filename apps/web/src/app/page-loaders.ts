@@ -38,6 +38,9 @@ const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
 const loadCompanyPages = () => withTexts(import('../features/company/pages/index'), 'company');
+const loadProfilePages = () => withTexts(import('../features/profile/pages/index'), 'profile');
+const loadNotificationPages = () =>
+  withTexts(import('../features/notifications/pages/index'), 'notifications');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -138,6 +141,11 @@ export const PAGE_LOADERS = {
   'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
   'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
   'company-users': () => loadCompanyPages().then((module) => module.CompanyUsersPage),
+  notifications: () => loadNotificationPages().then((module) => module.NotificationsPage),
+  'notification-details': () => loadNotificationPages().then((module) => module.NotificationDetailsPage),
+  'notification-topics': () => loadNotificationPages().then((module) => module.TopicsPage),
+  profile: () => loadProfilePages().then((module) => module.ProfilePage),
+  settings: () => loadProfilePages().then((module) => module.SettingsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -22,6 +22,7 @@ export type ApiRequestOptions = {
 };
 
 const inFlight = new Set<AbortController>();
+let lastActivityAt = 0;
 
 /** `/gateway/<path>?<query>`; empty query values are left out. */
 export function buildGatewayUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -49,6 +50,9 @@ function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Hea
   }
   return headers;
 }
+
+/** The headers of a call made outside `apiRequest` (a live event stream read with fetch). */
+export const buildCallHeaders = (): Headers => buildHeaders(false);
 
 type EnvelopeLike = { header: EnvelopeHeader; body: { result: unknown } | null };
 
@@ -187,8 +191,26 @@ async function sendRequest<T>(
     return await read(response, controller.signal);
   } finally {
     inFlight.delete(controller);
+    lastActivityAt = Date.now();
     unfollow();
   }
+}
+
+/**
+ * Resolves once no call has been waiting for `quietMs` (or when `signal` aborts): a long-lived
+ * connection (the live notification stream) opens after the page's own first calls, never among them.
+ */
+export function whenCallsQuiet(quietMs: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (signal.aborted || (inFlight.size === 0 && Date.now() - lastActivityAt >= quietMs)) {
+        clearInterval(timer);
+        resolve();
+      }
+    };
+    const timer = setInterval(check, Math.max(50, quietMs / 4));
+    check();
+  });
 }
 
 /** Aborts every request still waiting for an answer (used on logout). */

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'bulkTransfers',
   'cards',
   'company',
+  'notifications',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isPublicReferenceRequest, isStorablePublicAnswer } from './cache-rules';
+import { readPushMessage, targetOf } from './push-message';
 
 /** The build writes the list of files to precache in place of `__WB_MANIFEST`. */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -44,4 +45,34 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+// A push from the bank (notifications.push job): shown as a system notification; a tap opens its page.
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.id ?? undefined,
+      icon: 'icons/icon-192.png',
+      data: { target: targetOf(message, self.registration.scope) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = (event.notification.data as { target?: string } | null)?.target ?? self.registration.scope;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url.startsWith(self.registration.scope));
+      if (open) {
+        await open.focus();
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
 });

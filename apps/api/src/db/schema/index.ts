@@ -18,6 +18,7 @@ export * from './ledger.ts';
 export * from './locator.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
+export * from './profile.ts';
 export * from './service-requests.ts';
 export * from './simulators.ts';
 export * from './standing-orders.ts';

@@ -7,6 +7,7 @@ import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
+import { seedNotifications } from '../../modules/notifications/seed/notifications.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
 import { seedSessionPeriods } from '../../modules/transfers/seed/session-periods.seed.ts';
@@ -48,4 +49,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // After identity and the locator: contact points name users and agencies.
   { name: 'contact', run: seedContact },
   { name: 'service-requests', run: seedServiceRequests },
+  { name: 'notifications', run: seedNotifications },
 ];

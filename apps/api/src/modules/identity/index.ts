@@ -29,4 +29,4 @@ export { describeSession, openSession } from './session/session.service.ts';
 export { getSessionCookiePolicy, setSessionCookie } from './session/session-cookie.ts';
 export { purgeExpiredSessions } from './session/sessions.queries.ts';
 export { toUserProfile } from './users/user-profile.ts';
-export { findUserByUsername } from './users/users.queries.ts';
+export { findUserById, findUserByUsername } from './users/users.queries.ts';

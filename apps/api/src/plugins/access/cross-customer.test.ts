@@ -11,6 +11,7 @@ import { ENDPOINTS, type Endpoint, fillPath, routeKeyOf } from '@baraka/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findUserByUsername } from '../../modules/identity/index.ts';
+import { notifyUser } from '../../test/notification-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTransferClient } from '../../test/transfer-client.ts';
@@ -89,6 +90,11 @@ const ID_KIND: Readonly<Record<string, IdKind>> = {
   'POST /gateway/secure/api/transfer/display': 'transfer',
   'POST /gateway/secure/transfer/receipt': 'transfer',
   'POST /gateway/secure/api/transfer/multiple/display': 'bulkTransfer',
+  'GET /gateway/secure/notification/:id': 'notification',
+  'PUT /gateway/notificationStatus': 'notification',
+  'PUT /gateway/secure/notification/:id/status': 'notification',
+  'DELETE /gateway/delete/notification': 'notification',
+  'DELETE /gateway/secure/notification/:id': 'notification',
 };
 
 type IdKind =
@@ -102,7 +108,8 @@ type IdKind =
   | 'bulkTransfer'
   | 'transaction'
   | 'user'
-  | 'card';
+  | 'card'
+  | 'notification';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -133,6 +140,8 @@ const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /gateway/updateLocal': { rib: NATIONAL_RIB },
   'POST /gateway/transfer/internationalTransfer': { payee: FOREIGN_PAYEE },
   'PUT /gateway/secure/api/company/users/accounts': { accountIds: [] },
+  'PUT /gateway/notificationStatus': { status: 'READ' },
+  'PUT /gateway/secure/notification/:id/status': { status: 'READ' },
 };
 
 type Headers = Record<string, string>;
@@ -153,6 +162,25 @@ const VIEWER_OWN: Readonly<Record<string, string>> = {
   'GET /gateway/secure/api/user/generateFingerPin': 'their own fingerprint sign-in',
   'POST /gateway/secure/fingerPrint/challenge/activate': 'their own fingerprint sign-in',
   'POST /gateway/secure/resetPwd': 'their own password',
+  'PUT /gateway/notificationStatus': 'their own notifications',
+  'PUT /gateway/secure/notification/:id/status': 'their own notifications',
+  'PUT /gateway/secure/notification/read-all': 'their own notifications',
+  'DELETE /gateway/delete/notification': 'their own notifications',
+  'DELETE /gateway/secure/notification/:id': 'their own notifications',
+  'PUT /gateway/secure/albaraka-notification-preferences/toggle-category': 'their own preferences',
+  'POST /gateway/secure/notification/preferences': 'their own preferences',
+  'GET /gateway/secure/albaraka-notification/subscribe': 'their own preferences',
+  'GET /gateway/secure/albaraka-notification/unsubscribe': 'their own preferences',
+  'POST /gateway/secure/notification/token': 'their own push subscription',
+  'GET /gateway/secure/remove': 'their own push subscriptions',
+  'POST /gateway/user/updateUser': 'their own profile',
+  'POST /gateway/secure/update/user/info': 'their own profile',
+  'POST /gateway/user/uploadPhotoUser': 'their own photo',
+  'PUT /gateway/secure/updateProfilePicture': 'their own photo',
+  'DELETE /gateway/secure/profile/photo': 'their own photo',
+  'PUT /gateway/secure/updateFavoriteAccount': 'their own favourite (an account they may see)',
+  'PUT /gateway/secure/profile/user/phone': 'their own phone number',
+  'PUT /gateway/secure/profile/user/email': 'their own e-mail address',
 };
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -315,6 +343,8 @@ describe('one customer’s ids in another customer’s calls', () => {
     own.cardId = (intruderCards.json().body.result as { id: string }[])[0]?.id ?? '';
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
+    const notice = await notifyUser(testApp.database.db, OWNER, 'DEFAULT', 'CROSS_CUSTOMER');
+    owned.set('notification', notice?.id ?? '');
     for (const [kind, id] of owned) {
       if (kind !== 'transaction' && id) {
         secrets.add(id);

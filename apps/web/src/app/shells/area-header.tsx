@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
-import { UserMenu } from '../../features/identity/components/user-menu';
+import { HeaderAvatarLink, UserMenu } from '../../features/identity/components/user-menu';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SIGN_IN_NOW_PATH } from '../../lib/sign-in-path';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
@@ -42,7 +43,9 @@ export function AreaHeader({ leading, isCompact = false }: AreaHeaderProps) {
         )}
         <LanguageSwitcher isOnColor />
         <ColorSchemeToggle isOnColor />
+        <NotificationBell />
         {!isCompact && isSignedIn(session) && <UserMenu />}
+        {isCompact && isSignedIn(session) && <HeaderAvatarLink />}
       </Group>
     </header>
   );

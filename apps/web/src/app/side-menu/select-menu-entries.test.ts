@@ -71,16 +71,7 @@ describe('selectMenuEntries', () => {
     }
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
     expect(new Set(disabled)).toEqual(
-      new Set([
-        'settings',
-        'profile',
-        'process',
-        'public-e-requests',
-        'cheques',
-        'trade-effects',
-        'loans',
-        'notifications',
-      ]),
+      new Set(['process', 'public-e-requests', 'cheques', 'trade-effects', 'loans']),
     );
   });
 

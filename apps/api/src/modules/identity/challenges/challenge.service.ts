@@ -28,7 +28,10 @@ const CHALLENGE_LIFETIME_MS = 15 * 60 * 1000;
 export type ActionLabel = { fr: string; en: string; ar: string };
 
 export type ChallengeSpec = {
-  /** Null while registering (no user yet): then `recipient` says where the code goes. */
+  /**
+   * Null while registering (no user yet). `recipient` says where the code goes: while registering,
+   * or to prove a new phone or e-mail is the user's.
+   */
   userId: string | null;
   recipient?: { phoneNumber: string | null; email: string | null; language: string };
   sessionId: string | null;
@@ -98,10 +101,11 @@ export const prepareStep = async (deps: ChallengeDeps, row: ChallengeRow): Promi
   if (currentStep(row) !== 'OTP.300') {
     return row;
   }
-  if (row.userId === null) {
+  // Registering (no user yet), or confirming a new contact: the code goes where the challenge says.
+  if (row.userId === null || row.summary.to_phone || row.summary.to_email) {
     const { summary } = row;
     return sendOtp(deps, row, {
-      userId: null,
+      userId: row.userId,
       phoneNumber: summary.to_phone ?? null,
       email: summary.to_email ?? null,
       language: summary.language ?? 'fr',

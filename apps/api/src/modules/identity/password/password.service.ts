@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock.ts';
 import type { AppDb } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
+import { insertNotification } from '../../notifications/index.ts';
 import { revokeUserSessions } from '../session/sessions.queries.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -17,7 +18,7 @@ export type PasswordChange =
 export const changePassword = async (
   db: AppDb,
   clock: Clock,
-  user: Pick<UserRow, 'id' | 'username' | 'passwordHash'>,
+  user: Pick<UserRow, 'id' | 'username' | 'passwordHash' | 'customerId'>,
   input: { newPassword: string; confirmPassword: string },
   /** The session to keep (a signed-in change); every other session of the user ends. */
   keepSessionId?: string,
@@ -33,16 +34,31 @@ export const changePassword = async (
     return { status: 'same' };
   }
   const now = clock.now();
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      passwordChangedAt: now,
-      mustChangePassword: false,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, user.id));
-  // Whoever knew the old password is signed out everywhere (but here, for a signed-in change).
-  await revokeUserSessions(db, user.id, now, 'password-change', keepSessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere (but here, for a signed-in change).
+    await revokeUserSessions(tx, user.id, now, 'password-change', keepSessionId);
+    // The person hears of it (AUTH), so a change they did not make does not go unnoticed.
+    await insertNotification(tx, {
+      customerId: user.customerId,
+      userId: user.id,
+      category: 'AUTH',
+      key: 'PASSWORD_CHANGED',
+      params: {},
+      title: { fr: 'Mot de passe modifié', en: 'Password changed', ar: 'تم تغيير كلمة المرور' },
+      content: {
+        fr: "Le mot de passe de votre espace a été changé. Si ce n'était pas vous, appelez votre agence.",
+        en: 'The password of your space was changed. If it was not you, call your branch.',
+        ar: 'تم تغيير كلمة المرور الخاصة بفضائك. إن لم تكن أنت، اتصل بوكالتك.',
+      },
+      subjectId: null,
+      link: '/settings',
+      at: now,
+    });
+  });
   return { status: 'changed' };
 };

@@ -2,8 +2,9 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { useProfilePhoto } from '../../../lib/profile-photo';
 import { getDisplayName, useSession } from '../../../lib/session-store';
 import { logout } from '../session/logout-flow';
 import { getInitials } from '../utils/initials';
@@ -13,6 +14,7 @@ export function UserMenu() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { user } = useSession();
+  const photo = useProfilePhoto(user?.photoUri);
   if (!user) {
     return null;
   }
@@ -28,7 +30,15 @@ export function UserMenu() {
           aria-label={t('userMenu.label', { name })}
           data-testid="user-menu"
         >
-          <Avatar radius="xl" size={30} classNames={{ placeholder: classes.avatarOnColor }}>
+          <Avatar
+            radius="xl"
+            size={30}
+            src={photo}
+            alt=""
+            classNames={{ placeholder: classes.avatarOnColor }}
+            data-testid="user-avatar"
+            data-photo={photo ? 'yes' : 'no'}
+          >
             {getInitials(name)}
           </Avatar>
           <Text component="span" className={classes.name} data-testid="user-name">
@@ -64,6 +74,7 @@ export function DrawerUserCard() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { user } = useSession();
+  const photo = useProfilePhoto(user?.photoUri);
   if (!user) {
     return null;
   }
@@ -71,7 +82,15 @@ export function DrawerUserCard() {
   return (
     <div className={classes.drawerCard} data-testid="drawer-user">
       <Group gap="sm" wrap="nowrap">
-        <Avatar radius="xl" size={40} classNames={{ placeholder: classes.avatar }}>
+        <Avatar
+          radius="xl"
+          size={40}
+          src={photo}
+          alt=""
+          classNames={{ placeholder: classes.avatar }}
+          data-testid="drawer-user-avatar"
+          data-photo={photo ? 'yes' : 'no'}
+        >
           {getInitials(name)}
         </Avatar>
         <div className={classes.drawerText}>
@@ -96,5 +115,31 @@ export function DrawerUserCard() {
         {t('userMenu.logout')}
       </Button>
     </div>
+  );
+}
+
+/** On a phone the header keeps the person's photo (or initials), a way to their profile. */
+export function HeaderAvatarLink() {
+  const { t } = useTranslation('auth');
+  const { user } = useSession();
+  const photo = useProfilePhoto(user?.photoUri);
+  if (!user) {
+    return null;
+  }
+  const name = getDisplayName(user, getCurrentLanguage());
+  return (
+    <UnstyledButton component={Link} to="/profile" aria-label={t('userMenu.label', { name })}>
+      <Avatar
+        radius="xl"
+        size={32}
+        src={photo}
+        alt=""
+        classNames={{ placeholder: classes.avatarOnColor }}
+        data-testid="header-avatar"
+        data-photo={photo ? 'yes' : 'no'}
+      >
+        {getInitials(name)}
+      </Avatar>
+    </UnstyledButton>
   );
 }

@@ -7,6 +7,7 @@ import { cancelAllRequests } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { getSession, isSignedIn } from '../../../lib/session-store';
 import { TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
+import { unsubscribeFromPush } from '../../../lib/web-push';
 import { fetchLogoutStart, requestLogout } from '../api/logout';
 import { applySignedOut } from './apply-session';
 import { clearPendingLogin } from './login-flow';
@@ -30,6 +31,8 @@ async function runLogout(reason: LogoutReason, navigate: (path: string) => void)
         (start) => start.logoutUrl,
         () => null,
       );
+  // This browser stops receiving the person's pushes; the bank drops the subscription at its next push.
+  await unsubscribeFromPush().catch(() => undefined);
   await requestLogout().catch(() => false);
   cancelAllRequests();
   queryClient.clear();

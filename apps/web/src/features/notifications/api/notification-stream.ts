@@ -1,0 +1,31 @@
+/**
+ * GET secure/notification/stream: the live Server-Sent Events of the session, read with fetch (an
+ * EventSource cannot send the channel and device headers). Resolves when the stream ends.
+ */
+import { notificationsEndpoints } from '@baraka/contracts/notifications/endpoints';
+import { type NotificationEvent, notificationEventSchema } from '@baraka/contracts/notifications/schemas';
+import { buildCallHeaders, buildGatewayUrl } from '../../../lib/api-client';
+import { parseEventStream } from '../utils/event-stream';
+
+export async function readNotificationStream(
+  onEvent: (event: NotificationEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const headers = buildCallHeaders();
+  headers.set('Accept', 'text/event-stream');
+  const response = await fetch(buildGatewayUrl(notificationsEndpoints.stream.path), {
+    headers,
+    signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok || !response.body) {
+    throw new Error(`notification stream answered ${response.status}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  await parseEventStream(reader, (data) => {
+    const parsed = notificationEventSchema.safeParse(JSON.parse(data));
+    if (parsed.success) {
+      onEvent(parsed.data);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * Listens to the session's live notification stream while signed in: answers the unread count, and
+ * when a notification arrives shows a toast and refreshes every notification answer. The stream
+ * is opened again after it ends (the server ends it every few minutes) or fails.
+ */
+import type { NotificationItem } from '@baraka/contracts/notifications/schemas';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { whenCallsQuiet } from '../../../lib/api-client';
+import { invalidateNotificationAnswers } from '../api/notification-answers';
+import { readNotificationStream } from '../api/notification-stream';
+import { detailsPathOf } from '../utils/notification-links';
+
+const RETRY_AFTER_END_MS = 1_000;
+/** The stream opens once the page's calls have been quiet this long (a load is never kept busy). */
+const QUIET_BEFORE_OPEN_MS = 1_500;
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+export type LiveNotifications = { unread: number | null; isLive: boolean };
+
+export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
+  const { t } = useTranslation('menu');
+  const queryClient = useQueryClient();
+  const [unread, setUnread] = useState<number | null>(null);
+  const [isLive, setIsLive] = useState(false);
+
+  useEffect(() => {
+    if (!isEnabled) {
+      setUnread(null);
+      setIsLive(false);
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    const announce = (item: NotificationItem) =>
+      notifications.show({
+        id: `notification-${item.id}`,
+        title: t('bell.toastTitle'),
+        autoClose: 6_000,
+        message: (
+          <Stack gap={4} data-testid="notification-toast">
+            <Text fw={600} fz="sm">
+              {item.title}
+            </Text>
+            <Anchor href={`#${detailsPathOf(item.id)}`} fz="sm">
+              {t('bell.open')}
+            </Anchor>
+          </Stack>
+        ),
+      });
+    const run = async () => {
+      while (!signal.aborted) {
+        let delay = RETRY_AFTER_END_MS;
+        await whenCallsQuiet(QUIET_BEFORE_OPEN_MS, signal);
+        try {
+          await readNotificationStream((event) => {
+            setIsLive(true);
+            setUnread(event.unread);
+            if (event.notification) {
+              announce(event.notification);
+            }
+            void invalidateNotificationAnswers(queryClient);
+          }, signal);
+        } catch {
+          delay = RETRY_AFTER_FAILURE_MS;
+        }
+        setIsLive(false);
+        await wait(delay, signal);
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [isEnabled, queryClient, t]);
+
+  return { unread, isLive };
+}

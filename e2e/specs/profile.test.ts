@@ -1,0 +1,69 @@
+/**
+ * The profile and settings as customers use them. French on a desktop: youssef changes his mobile
+ * number with the code sent to the new number (and back again, as the other journeys need his
+ * number). Arabic on a 360 px phone: amina uploads a photo and sees it in the header; the settings
+ * page shows her universe and her balance alerts.
+ */
+
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { readCode } from '../support/gateway.ts';
+import { openPage } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { SEEDED_PHONES } from '../support/sign-in.ts';
+import { useSession } from '../support/signed-in-session.ts';
+
+const changePhone = async (page: Page, phone: string) => {
+  await page.getByTestId('change-phone').click();
+  await page.getByTestId('new-phone').fill(phone);
+  await page.getByTestId('submit-phone').click();
+  await page.getByTestId('otp-input').waitFor({ state: 'visible' });
+  await page.getByTestId('otp-input').fill(await readCode(phone));
+  await page.getByTestId('challenge-submit').click();
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="contact-phone-value"]')?.textContent === expected,
+    phone,
+  );
+};
+
+describe('profile (desktop, fr)', () => {
+  const session = useSession('youssef', 'desktop', 'fr');
+
+  it('changes the mobile number with the code sent to the new number', async () => {
+    const { page } = session();
+    await openPage(page, '/profile');
+    await page.getByTestId('contact-phone').waitFor();
+    const original = SEEDED_PHONES.youssef ?? '';
+    expect(await page.getByTestId('contact-phone-value').textContent()).toBe(original);
+    await saveScreenshotFromTop(page, 'desktop-fr-profile');
+    await changePhone(page, '29111222');
+    await changePhone(page, original);
+  });
+});
+
+describe('profile and settings (mobile, ar)', () => {
+  const session = useSession('amina', 'mobile', 'ar');
+
+  it('uploads a photo and sees it in the header, then finds the settings', async () => {
+    const { page } = session();
+    await openPage(page, '/profile');
+    await page.getByTestId('profile-photo').waitFor();
+    const png = new PNG({ width: 320, height: 320 });
+    for (let i = 0; i < 320 * 320; i++) {
+      png.data.set([0, 115, 176, 255], i * 4);
+    }
+    await page.getByTestId('photo-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(png),
+    });
+    await page.locator('[data-testid="header-avatar"][data-photo="yes"]').waitFor();
+    await saveScreenshotFromTop(page, 'mobile-ar-profile');
+
+    await openPage(page, '/settings');
+    await page.getByTestId('settings-language').waitFor();
+    await page.getByTestId('balance-alert').first().waitFor();
+    await saveScreenshotFromTop(page, 'mobile-ar-settings');
+  });
+});
