@@ -11,6 +11,7 @@ import { bulkTransfersEndpoints } from './bulk-transfers/endpoints.ts';
 import { captchaEndpoints } from './captcha/endpoints.ts';
 import { cardsDevEndpoints, cardsEndpoints } from './cards/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { chequesDevEndpoints, chequesEndpoints } from './cheques/endpoints.ts';
 import { contactEndpoints } from './contact/endpoints.ts';
 import { contentEndpoints } from './content/endpoints.ts';
 import { currenciesEndpoints } from './currencies/endpoints.ts';
@@ -70,6 +71,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Cards, and the card terminal and card office standing in for the network and the bank (never in production).
   cardsEndpoints,
   cardsDevEndpoints,
+  // Cheques, and the clearing house and chequebook office standing in for the exchange and the bank (never in production).
+  chequesEndpoints,
+  chequesDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -8,6 +8,7 @@ export * from './bulk-transfers.ts';
 export * from './cards.ts';
 export * from './catalogue.ts';
 export * from './challenges.ts';
+export * from './cheques.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './currencies.ts';
