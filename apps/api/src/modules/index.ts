@@ -9,6 +9,7 @@ import { bulkTransfersModule } from './bulk-transfers/bulk-transfers.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
 import { cardsDevModule, cardsModule } from './cards/index.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
+import { chequesDevModule, chequesModule } from './cheques/index.ts';
 import { contactModule } from './contact/contact.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
@@ -55,4 +56,6 @@ export const MODULES: readonly AppModule[] = [
   bulkTransfersModule,
   cardsModule,
   cardsDevModule,
+  chequesModule,
+  chequesDevModule,
 ];

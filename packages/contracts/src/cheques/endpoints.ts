@@ -34,7 +34,8 @@ export const chequesEndpoints = {
     method: 'POST',
     path: 'secure/api/checkbooks/getCheckList',
     area: 'cheques',
-    summary: 'The cheques emitted or received, newest first, with the filters (account, period, status, amount)',
+    summary:
+      'The cheques emitted or received, newest first, with the filters (account, period, status, amount)',
     description: 'The period is two months at most (endDate: maxDate).',
     access: VIEW_CHEQUES,
     effect: 'read',
@@ -45,7 +46,8 @@ export const chequesEndpoints = {
     method: 'POST',
     path: 'secure/api/checkbooks/getCheckRectoImage',
     area: 'cheques',
-    summary: 'The front of a cheque, drawn from its data (amount in figures and words, payee, date, CMC7 line)',
+    summary:
+      'The front of a cheque, drawn from its data (amount in figures and words, payee, date, CMC7 line)',
     access: VIEW_CHEQUES,
     effect: 'read',
     body: chequeImageRequestSchema,

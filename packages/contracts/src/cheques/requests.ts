@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { amountInputSchema } from '../accounts/schemas.ts';
 import { isoDateSchema } from '../shared/localized.ts';
-import {
-  CHEQUE_LOSS_REASONS,
-  CHEQUE_STATUSES,
-  CHEQUE_TYPES,
-  CHEQUEBOOK_TYPE_CODES,
-} from './schemas.ts';
+import { CHEQUE_LOSS_REASONS, CHEQUE_STATUSES, CHEQUE_TYPES, CHEQUEBOOK_TYPE_CODES } from './schemas.ts';
 
 export const chequebookTypesQuerySchema = z.object({ accountId: z.uuid().optional() });
 

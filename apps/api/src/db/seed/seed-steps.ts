@@ -4,6 +4,7 @@ import { seedAccounts } from '../../modules/accounts/seed/accounts.seed.ts';
 import { seedBeneficiaries } from '../../modules/beneficiaries/seed/beneficiaries.seed.ts';
 import { seedInternationalBanks } from '../../modules/beneficiaries/seed/international-banks.seed.ts';
 import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
+import { seedCheques } from '../../modules/cheques/seed/cheques.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
@@ -40,6 +41,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'transfers', run: seedTransfers },
   // After accounts: the cards carry the card payments the accounts' history booked.
   { name: 'cards', run: seedCards },
+  // After accounts: the cheques tie to the cheque payments and remittances the history booked.
+  { name: 'cheques', run: seedCheques },
   seedCatalogue,
   seedContent,
   seedLocator,
