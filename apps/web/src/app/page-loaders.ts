@@ -37,6 +37,7 @@ const loadStandingOrderPages = () =>
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
+const loadChequePages = () => withTexts(import('../features/cheques/pages/index'), 'cheques');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -136,6 +137,10 @@ export const PAGE_LOADERS = {
   'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
   'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
   'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
+  cheques: () => loadChequePages().then((module) => module.ChequesListPage),
+  'checkbook-requests': () => loadChequePages().then((module) => module.CheckbookRequestsPage),
+  'cheque-request-add': () => loadChequePages().then((module) => module.AddChequeRequestPage),
+  'cheque-process': () => loadChequePages().then((module) => module.ChequeProcessPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -76,7 +76,6 @@ describe('selectMenuEntries', () => {
         'profile',
         'process',
         'public-e-requests',
-        'cheques',
         'trade-effects',
         'loans',
         'notifications',
