@@ -5,6 +5,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isolate } from '../../../lib/format';
 import { countLeaves, getActiveStep, listRequestSteps } from '../utils/request-steps';
+import { typeNameKey } from '../utils/type-name';
 import { RequestStatusBadge } from './cheque-status-badge';
 
 export function RequestCard({ request }: { request: ChequebookRequest }) {
@@ -20,10 +21,11 @@ export function RequestCard({ request }: { request: ChequebookRequest }) {
       data-testid="chequebook-request"
       data-reference={request.reference}
       data-status={request.status}
+      data-first-leaf={request.firstLeaf ?? undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
         <Stack gap={2}>
-          <Text fw={700}>{request.requestTypeWording}</Text>
+          <Text fw={700}>{t(typeNameKey(request.requestType))}</Text>
           <Text fz="sm" c="dimmed">
             {t('requests.summary', {
               count: request.CheckCount,

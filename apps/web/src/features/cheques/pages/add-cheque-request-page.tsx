@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccounts } from '../../../api/accounts';
+import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
@@ -35,6 +35,7 @@ import { ChequesNav } from '../components/cheques-nav';
 import { CodeStep } from '../components/code-step';
 import { FlowSteps } from '../components/flow-steps';
 import { useCodedAction } from '../hooks/use-coded-action';
+import { typeNameKey } from '../utils/type-name';
 import '../mantine-styles';
 
 type Size = 25 | 50;
@@ -48,8 +49,8 @@ export function AddChequeRequestPage() {
   // Chequebooks are drawn on demand accounts, never on savings.
   const eligible = (accounts.data ?? []).filter((account) => account.accountType !== 'SAVING');
   const [accountId, setAccountId] = useState<string | null>(null);
-  const account =
-    eligible.find((item) => item.id === accountId) ?? (eligible.length === 1 ? eligible[0] : undefined);
+  // The main account unless another is chosen: the one a chequebook is usually drawn on.
+  const account = eligible.find((item) => item.id === accountId) ?? pickMainAccount(eligible);
   const types = useChequebookTypes(account?.id ?? null);
   const [typeCode, setTypeCode] = useState<string | null>(null);
   const type = types.data?.find((item) => item.code === typeCode) ?? types.data?.[0];
@@ -79,7 +80,7 @@ export function AddChequeRequestPage() {
       label: t('order.account'),
       value: account ? `${account.title} · ${isolate(account.accountNumber)}` : '',
     },
-    { key: 'type', label: t('order.type'), value: type?.wording ?? '' },
+    { key: 'type', label: t('order.type'), value: type ? t(typeNameKey(type.code)) : '' },
     { key: 'size', label: t('order.size'), value: t('order.leaves', { count: chosenSize }) },
     { key: 'crossing', label: t('order.crossing'), value: t(`crossing.${crossing}`) },
   ];
@@ -93,7 +94,13 @@ export function AddChequeRequestPage() {
       {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {!canOrder && <EmptyState title={t('order.notInPack')} />}
       {placed && (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="order-placed">
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          data-testid="order-placed"
+          data-reference={placed.reference}
+        >
           <Stack gap="md" align="center" ta="center">
             <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
             <Text fw={700} fz="lg">
@@ -136,7 +143,7 @@ export function AddChequeRequestPage() {
                 <>
                   <Select
                     label={t('order.type')}
-                    data={types.data.map((item) => ({ value: item.code, label: item.wording }))}
+                    data={types.data.map((item) => ({ value: item.code, label: t(typeNameKey(item.code)) }))}
                     value={type?.code ?? null}
                     onChange={setTypeCode}
                     allowDeselect={false}

@@ -18,6 +18,7 @@ import { declareChequeLoss } from '../api/cheque-loss';
 import { useChequebookRequests } from '../api/chequebook-requests';
 import { ChequesNav } from '../components/cheques-nav';
 import { listDeclarableBooks } from '../utils/request-steps';
+import { typeNameKey } from '../utils/type-name';
 import '../mantine-styles';
 
 type Scope = 'LEAF' | 'BOOK';
@@ -85,7 +86,7 @@ export function ChequeProcessPage() {
               data={books.map((item) => ({
                 value: item.id,
                 label: t('loss.bookLabel', {
-                  type: item.requestTypeWording,
+                  type: t(typeNameKey(item.requestType)),
                   first: item.firstLeaf ?? '',
                   last: item.lastLeaf ?? '',
                 }),

@@ -27,10 +27,12 @@ export function countLeaves(request: Pick<ChequebookRequest, 'leaves'>) {
   return counts;
 }
 
-/** The chequebooks a loss can still be declared on: printed, with a blank leaf left. */
+/** The chequebooks a loss can still be declared on: printed, with a blank leaf left; those in hand first. */
 export const listDeclarableBooks = <T extends Pick<ChequebookRequest, 'status' | 'leaves'>>(
   requests: readonly T[],
 ): T[] =>
-  requests.filter(
-    (request) => request.status !== 'REQUESTED' && request.leaves.some((leaf) => leaf.status === 'BLANK'),
-  );
+  requests
+    .filter(
+      (request) => request.status !== 'REQUESTED' && request.leaves.some((leaf) => leaf.status === 'BLANK'),
+    )
+    .sort((a, b) => Number(b.status === 'DELIVERED') - Number(a.status === 'DELIVERED'));
