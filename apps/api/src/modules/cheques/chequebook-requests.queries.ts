@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { visibleAccountsCondition } from '../accounts/index.ts';
+import { getVisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
 
 type RequestRow = typeof chequebookRequests.$inferSelect;
 
@@ -82,6 +82,10 @@ export async function listChequebookRequests(
   auth: AuthContext,
   accountId?: string,
 ): Promise<ChequebookRequest[]> {
+  if (accountId !== undefined) {
+    // Another customer's account is a 404, as everywhere else.
+    await getVisibleAccount(db, auth, accountId);
+  }
   const rows = await selectRequests(db)
     .where(
       and(

@@ -102,7 +102,9 @@ type IdKind =
   | 'bulkTransfer'
   | 'transaction'
   | 'user'
-  | 'card';
+  | 'card'
+  | 'cheque'
+  | 'chequebook';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -111,6 +113,8 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   transactionId: 'transaction',
   userId: 'user',
   cardId: 'card',
+  chequeId: 'cheque',
+  chequebookId: 'chequebook',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -132,6 +136,13 @@ const FOREIGN_PAYEE = { iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP', na
 const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /gateway/updateLocal': { rib: NATIONAL_RIB },
   'POST /gateway/transfer/internationalTransfer': { payee: FOREIGN_PAYEE },
+  'POST /gateway/secure/api/checkbooks/getCheckList': { type: 'EMITTED' },
+  'POST /gateway/secure/api/checkbooks/checkbookRequest': {
+    requestType: 'CHEQUE',
+    CheckCount: 25,
+    crossing: 1,
+  },
+  'POST /gateway/secure/api/checkbooks/declareLoss': { reason: 'LOST' },
 };
 
 type Headers = Record<string, string>;
@@ -312,6 +323,12 @@ describe('one customer’s ids in another customer’s calls', () => {
     owned.set('card', card?.id ?? '');
     const intruderCards = await app.inject({ method: 'GET', url: '/gateway/cards', headers: intruder });
     own.cardId = (intruderCards.json().body.result as { id: string }[])[0]?.id ?? '';
+    const [cheque] = (await read('POST', 'secure/api/checkbooks/getCheckList', { type: 'EMITTED' })) as {
+      id: string;
+    }[];
+    owned.set('cheque', cheque?.id ?? '');
+    const [chequebook] = (await read('GET', 'secure/api/checkbooks/getCheckbookList')) as { id: string }[];
+    owned.set('chequebook', chequebook?.id ?? '');
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     for (const [kind, id] of owned) {
