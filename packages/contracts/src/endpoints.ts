@@ -34,6 +34,7 @@ import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
 import { simulatorsEndpoints } from './simulators/endpoints.ts';
 import { standingOrdersEndpoints } from './standing-orders/endpoints.ts';
+import { tradeEffectsDevEndpoints, tradeEffectsEndpoints } from './trade-effects/endpoints.ts';
 import { transfersEndpoints } from './transfers/endpoints.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
@@ -74,6 +75,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Cheques, and the clearing house and chequebook office standing in for the exchange and the bank (never in production).
   chequesEndpoints,
   chequesDevEndpoints,
+  // Trade effects, and their deadline settled now for demos and tests (never in production).
+  tradeEffectsEndpoints,
+  tradeEffectsDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

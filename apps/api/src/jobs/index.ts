@@ -4,6 +4,7 @@ import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import { chequebookRequestsJob, chequeClearingJob } from './cheque-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
+import { tradeEffectsJob } from './trade-effect-jobs.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
 
 export const JOBS: readonly JobDefinition[] = [
@@ -16,4 +17,5 @@ export const JOBS: readonly JobDefinition[] = [
   cardRequestsJob,
   chequebookRequestsJob,
   chequeClearingJob,
+  tradeEffectsJob,
 ];

@@ -25,6 +25,7 @@ import { onboardingModule } from './onboarding/onboarding.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
+import { tradeEffectsDevModule, tradeEffectsModule } from './trade-effects/index.ts';
 import { transferHistoryModule } from './transfer-history/transfer-history.routes.ts';
 import { transfersModule } from './transfers/transfers.routes.ts';
 
@@ -58,4 +59,6 @@ export const MODULES: readonly AppModule[] = [
   cardsDevModule,
   chequesModule,
   chequesDevModule,
+  tradeEffectsModule,
+  tradeEffectsDevModule,
 ];

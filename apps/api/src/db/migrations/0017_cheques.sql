@@ -81,6 +81,35 @@ CREATE TABLE "cheques" (
         or ("cheques"."status" = 'CLEARING' and "cheques"."type" = 'RECEIVED' and "cheques"."entry_reference" is null and "cheques"."credit_due_at" is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "trade_effects" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"reference" text NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"direction" text NOT NULL,
+	"effect_number" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"counterparty" text NOT NULL,
+	"counterparty_rib" text NOT NULL,
+	"effect_type" text DEFAULT 'CLEARING' NOT NULL,
+	"issue_date" date NOT NULL,
+	"deadline_date" date NOT NULL,
+	"status" text DEFAULT 'RECEIVED' NOT NULL,
+	"is_refused_by_drawee" boolean DEFAULT false NOT NULL,
+	"value_date" date,
+	"reject_date" date,
+	"rejection_reason" text,
+	"entry_reference" text,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "trade_effects_amount_positive" CHECK ("trade_effects"."amount_minor" > 0),
+	CONSTRAINT "trade_effects_direction_check" CHECK ("trade_effects"."direction" in ('INWARD', 'OUTWARD')),
+	CONSTRAINT "trade_effects_deadline_check" CHECK ("trade_effects"."deadline_date" >= "trade_effects"."issue_date"),
+	CONSTRAINT "trade_effects_status_shape_check" CHECK (("trade_effects"."status" = 'RECEIVED' and "trade_effects"."entry_reference" is null and "trade_effects"."rejection_reason" is null)
+        or ("trade_effects"."status" = 'PAID' and "trade_effects"."entry_reference" is not null and "trade_effects"."value_date" is not null and "trade_effects"."rejection_reason" is null)
+        or ("trade_effects"."status" = 'REJECTED' and "trade_effects"."entry_reference" is null and "trade_effects"."rejection_reason" is not null and "trade_effects"."reject_date" is not null))
+);
+--> statement-breakpoint
 ALTER TABLE "cheque_leaves" ADD CONSTRAINT "cheque_leaves_request_id_chequebook_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."chequebook_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cheque_leaves" ADD CONSTRAINT "cheque_leaves_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chequebook_requests" ADD CONSTRAINT "chequebook_requests_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -90,6 +119,8 @@ ALTER TABLE "chequebook_requests" ADD CONSTRAINT "chequebook_requests_type_code_
 ALTER TABLE "chequebook_transitions" ADD CONSTRAINT "chequebook_transitions_request_id_chequebook_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."chequebook_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cheques" ADD CONSTRAINT "cheques_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cheques" ADD CONSTRAINT "cheques_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trade_effects" ADD CONSTRAINT "trade_effects_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trade_effects" ADD CONSTRAINT "trade_effects_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cheque_leaves_request_idx" ON "cheque_leaves" USING btree ("request_id","leaf_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "chequebook_requests_reference_key" ON "chequebook_requests" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "chequebook_requests_account_rank_key" ON "chequebook_requests" USING btree ("account_id","rank");--> statement-breakpoint
@@ -99,6 +130,9 @@ CREATE UNIQUE INDEX "cheques_reference_key" ON "cheques" USING btree ("reference
 CREATE UNIQUE INDEX "cheques_paid_leaf_key" ON "cheques" USING btree ("account_id","check_number") WHERE "cheques"."type" = 'EMITTED' and "cheques"."status" = 'PAID';--> statement-breakpoint
 CREATE INDEX "cheques_account_date_idx" ON "cheques" USING btree ("account_id","type","issue_date");--> statement-breakpoint
 CREATE INDEX "cheques_clearing_idx" ON "cheques" USING btree ("credit_due_at") WHERE "cheques"."status" = 'CLEARING';--> statement-breakpoint
+CREATE UNIQUE INDEX "trade_effects_reference_key" ON "trade_effects" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "trade_effects_account_idx" ON "trade_effects" USING btree ("account_id","direction","deadline_date");--> statement-breakpoint
+CREATE INDEX "trade_effects_due_idx" ON "trade_effects" USING btree ("deadline_date") WHERE "trade_effects"."status" = 'RECEIVED';--> statement-breakpoint
 -- Hand-written below.
 -- A leaf leaves BLANK once: paid or opposed, it stays so (an opposition is final).
 CREATE FUNCTION cheque_leaves_final() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -127,3 +161,17 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER cheques_final BEFORE UPDATE ON cheques
   FOR EACH ROW EXECUTE FUNCTION cheques_final();
+--> statement-breakpoint
+-- A paid or rejected trade effect is history: only one still RECEIVED changes.
+CREATE FUNCTION trade_effects_final() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status <> 'RECEIVED' AND NEW IS DISTINCT FROM OLD THEN
+    RAISE EXCEPTION 'trade effect % is % for good', OLD.reference, OLD.status
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'trade_effects_final';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER trade_effects_final BEFORE UPDATE ON trade_effects
+  FOR EACH ROW EXECUTE FUNCTION trade_effects_final();

@@ -22,4 +22,5 @@ export * from './onboarding.ts';
 export * from './service-requests.ts';
 export * from './simulators.ts';
 export * from './standing-orders.ts';
+export * from './trade-effects.ts';
 export * from './transfers.ts';

@@ -10,6 +10,7 @@ import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
+import { seedTradeEffects } from '../../modules/trade-effects/seed/trade-effects.seed.ts';
 import { seedSessionPeriods } from '../../modules/transfers/seed/session-periods.seed.ts';
 import { seedTransfers } from '../../modules/transfers/seed/transfers.seed.ts';
 import type { AppTx } from '../client.ts';
@@ -43,6 +44,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'cards', run: seedCards },
   // After accounts: the cheques tie to the cheque payments and remittances the history booked.
   { name: 'cheques', run: seedCheques },
+  // After accounts: the paid effects are settlements the history booked.
+  { name: 'trade effects', run: seedTradeEffects },
   seedCatalogue,
   seedContent,
   seedLocator,

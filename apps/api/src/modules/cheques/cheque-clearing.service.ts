@@ -15,7 +15,8 @@ import { chequebookRequests, chequeLeaves, cheques, ledgerAccounts } from '../..
 import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { isAppError } from '../../plugins/errors/index.ts';
 import { insertNotification } from '../notifications/index.ts';
-import { loadBankCalendar } from '../transfers/index.ts';
+// The calendar's own file, not the transfers' index: the seed runs this, and the index pulls in the HTTP layer.
+import { loadBankCalendar } from '../transfers/bank-calendar.ts';
 import { chequeError } from './cheque-errors.ts';
 import { toCheque } from './cheques.queries.ts';
 

@@ -24,17 +24,17 @@ export type ChequeDrawing = {
 const WIDTH = 1600;
 const HEIGHT = 720;
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(
     /[<>&"']/g,
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-const toDayMonthYear = (date: string): string =>
+export const toDayMonthYear = (date: string): string =>
   `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** Words wrapped on lines of about `width` characters. */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -54,7 +54,7 @@ const guilloche = (): string =>
     return `<path d="M0 ${y} C 400 ${y - 40}, 800 ${y + 40}, 1200 ${y} S 1600 ${y - 30}, 1600 ${y}" />`;
   }).join('');
 
-const logo = (x: number, y: number): string => `
+export const logo = (x: number, y: number): string => `
   <g transform="translate(${x} ${y})">
     <rect width="72" height="72" rx="18" fill="url(#tile)" />
     <rect x="21" y="21" width="30" height="30" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" />
@@ -66,7 +66,8 @@ const logo = (x: number, y: number): string => `
 const cmc7 = (checkNumber: string, rib: string): string =>
   `⑆${checkNumber}⑆ ${rib.slice(0, 2)}${rib.slice(2, 5)}⑇ ${rib.slice(5, 18)}⑈ ${rib.slice(18)}⑉`;
 
-function frame(content: string, paper: string): string {
+/** The paper, its guilloche and the bank's gradient, around a drawing's content (1600 × 720). */
+export function frame(content: string, paper: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="DejaVu Sans, Noto Sans, Arial, sans-serif">
   <defs>
     <linearGradient id="tile" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#F17030"/><stop offset="1" stop-color="#C62032"/></linearGradient>

@@ -3,7 +3,8 @@
  * a delivered chequebook with cheques paid, one rejected and one leaf declared lost, cheques they
  * deposited (credited, and one of amina's still in clearing), youssef's next chequebook on its way;
  * and the cheques the accounts' history already booked, so both lists agree. Everything goes
- * through the same services as the calls, at past instants.
+ * through the same services as the calls. The cheques are dated in the past but booked now: an
+ * entry backdated behind the seeded history would break the history's running balances.
  */
 import { addDays, toCalendarDate } from '@baraka/domain';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
@@ -146,7 +147,7 @@ async function seedCustomer(tx: AppTx, main: MainAccount, now: Date, index: numb
         language: position === 1 ? 'ar' : 'fr',
         isSignatureIrregular: false,
       },
-      at(days),
+      now,
     );
   }
   await presentCheque(
@@ -160,7 +161,7 @@ async function seedCustomer(tx: AppTx, main: MainAccount, now: Date, index: numb
       language: 'fr',
       isSignatureIrregular: true,
     },
-    at(40),
+    now,
   );
   await tx
     .update(chequeLeaves)
@@ -183,9 +184,9 @@ async function seedCustomer(tx: AppTx, main: MainAccount, now: Date, index: numb
         issueDate: toCalendarDate(at(days + 1)),
         language: position === 0 ? 'fr' : 'ar',
       },
-      at(days),
+      now,
     );
-    await creditCheque(tx, deposited.id, at(days - 2));
+    await creditCheque(tx, deposited.id, now);
   }
   if (index === 0) {
     await depositCheque(
