@@ -38,6 +38,8 @@ const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
 const loadChequePages = () => withTexts(import('../features/cheques/pages/index'), 'cheques');
+const loadTradeEffectPages = () =>
+  withTexts(import('../features/trade-effects/pages/index'), 'trade-effects');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -141,6 +143,7 @@ export const PAGE_LOADERS = {
   'checkbook-requests': () => loadChequePages().then((module) => module.CheckbookRequestsPage),
   'cheque-request-add': () => loadChequePages().then((module) => module.AddChequeRequestPage),
   'cheque-process': () => loadChequePages().then((module) => module.ChequeProcessPage),
+  'trade-effects': () => loadTradeEffectPages().then((module) => module.TradeEffectsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -210,7 +210,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('cheques', ['/cheques/checkbook-requests'], 'feature', 'checkbook-requests'),
   ...definePrivate('cheques', ['/cheques/add-cheque-request'], 'feature', 'cheque-request-add'),
   ...definePrivate('cheques', ['/cheque-process'], 'feature', 'cheque-process'),
-  ...definePrivate('trade-effects', ['/trade-effects'], 'auth'),
+  ...definePrivate('trade-effects', ['/trade-effects'], 'auth', 'trade-effects'),
   ...definePrivate('profile', ['/profile'], 'feature'),
   ...definePrivate('settings', ['/settings'], 'auth'),
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),

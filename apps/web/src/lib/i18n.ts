@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'bulkTransfers',
   'cards',
   'cheques',
+  'trade-effects',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

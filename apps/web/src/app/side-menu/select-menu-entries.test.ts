@@ -71,15 +71,7 @@ describe('selectMenuEntries', () => {
     }
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
     expect(new Set(disabled)).toEqual(
-      new Set([
-        'settings',
-        'profile',
-        'process',
-        'public-e-requests',
-        'trade-effects',
-        'loans',
-        'notifications',
-      ]),
+      new Set(['settings', 'profile', 'process', 'public-e-requests', 'loans', 'notifications']),
     );
   });
 

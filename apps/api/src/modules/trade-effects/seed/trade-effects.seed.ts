@@ -1,11 +1,12 @@
 /**
  * Demo trade effects (embedded default, never in production) for Société Nour: inward and outward
- * effects in every state over the last months. The paid ones are the settlements its account history
- * already booked (tied to their entries, so both agree and no entry is backdated); the rejected ones
- * booked nothing; the ones still RECEIVED fall due in the coming days, for the job to settle.
+ * effects in every state over the last months. The outward ones paid are clients' settlements its
+ * account history already booked (tied to their entries, so both agree and no entry is backdated);
+ * two inward ones fall due today and are paid now; the rejected ones booked nothing; the ones still
+ * RECEIVED fall due in the coming days, for the job to settle.
  */
 import { addDays, toCalendarDate } from '@baraka/domain';
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { AppTx } from '../../../db/client.ts';
 import {
   bankCustomers,
@@ -14,6 +15,7 @@ import {
   postings,
   tradeEffects,
 } from '../../../db/schema/index.ts';
+import { settleTradeEffect } from '../trade-effect-settlement.service.ts';
 
 const COMPANY = '20000001';
 const DRAWERS = ['Grossiste El Amen', 'Sotupapier SA', 'Comptoir du Sahel', 'Tunisie Emballages'];
@@ -53,11 +55,13 @@ export async function seedTradeEffects(tx: AppTx): Promise<void> {
         eq(postings.accountId, main.id),
         gte(postings.bookingDate, addDays(today, -120)),
         isNotNull(postings.counterparty),
+        // Clients' settlements of invoices: transfers received of a thousand dinars or more.
+        eq(postings.kind, 'TRANSFER_RECEIVED'),
+        sql`${postings.amountMinor} >= 1000000`,
       ),
     )
     .orderBy(desc(postings.bookingDate));
-  const debits = settled.filter((row) => row.posting.amountMinor < 0n).slice(0, 3);
-  const credits = settled.filter((row) => row.posting.amountMinor > 0n).slice(0, 3);
+  const credits = settled.slice(0, 3);
   let serial = 0;
   const base = (direction: Row['direction'], amountMinor: bigint, deadline: string): Row => {
     serial += 1;
@@ -77,13 +81,6 @@ export async function seedTradeEffects(tx: AppTx): Promise<void> {
     };
   };
   const rows: Row[] = [
-    ...debits.map(({ posting, reference }) => ({
-      ...base('INWARD', -posting.amountMinor, posting.bookingDate),
-      counterparty: posting.counterparty ?? 'Fournisseur',
-      status: 'PAID' as const,
-      valueDate: posting.valueDate,
-      entryReference: reference,
-    })),
     ...credits.map(({ posting, reference }) => ({
       ...base('OUTWARD', posting.amountMinor, posting.bookingDate),
       counterparty: posting.counterparty ?? 'Client',
@@ -108,5 +105,10 @@ export async function seedTradeEffects(tx: AppTx): Promise<void> {
     base('OUTWARD', 3_150_750n, addDays(today, 3)),
     { ...base('OUTWARD', 9_800_000n, addDays(today, 12)), isRefusedByDrawee: true },
   ];
-  await tx.insert(tradeEffects).values(rows);
+  // Two suppliers' effects fall due today: paid now from the account, through the same settlement as the job's.
+  const dueToday = [base('INWARD', 3_200_000n, today), base('INWARD', 7_480_250n, today)];
+  await tx.insert(tradeEffects).values([...rows, ...dueToday]);
+  for (const effect of dueToday) {
+    await settleTradeEffect(tx, effect.reference, now);
+  }
 }
