@@ -35,7 +35,7 @@ export function ChequeRow({ cheque, onOpen }: { cheque: Cheque; onOpen: (cheque:
             <Icon size={20} stroke={1.8} />
           </ThemeIcon>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fz="sm" fw={600} truncate>
+            <Text fz="sm" fw={600} lineClamp={2}>
               {cheque.counterparty}
             </Text>
             <Text fz="xs" c="dimmed">

@@ -34,7 +34,7 @@ export function EffectRow({ effect, today, onOpen }: Props) {
             <Icon size={20} stroke={1.8} />
           </ThemeIcon>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text fz="sm" fw={600} truncate>
+            <Text fz="sm" fw={600} lineClamp={2}>
               {effect.nomTire}
             </Text>
             <Text fz="xs" c="dimmed">
