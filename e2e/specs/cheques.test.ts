@@ -1,7 +1,7 @@
 /**
  * Cheques as the bank's customers use them. amina (French, desktop) orders a chequebook with a code,
  * follows it to DELIVERED, another bank presents one of its leaves: the debit is in her account
- * history and the cheque opens with its front and back. youssef (Arabic, 360 px phone, Basic pack)
+ * history, whose operation opens the cheque with its front and back. youssef (Arabic, 360 px phone, Basic pack)
  * declares a leaf lost: its later presentation is rejected for opposition.
  */
 import { describe, expect, it } from 'vitest';
@@ -44,13 +44,9 @@ describe('cheques (desktop, fr)', () => {
     const cheque = await presentCheque('amina', leaf, '432.100', 'Bijouterie Hannibal');
     expect(cheque.status).toBe('PAID');
     await openPage(page, '/accounts/transactions');
-    await page.getByTestId('transaction-row').filter({ hasText: leaf }).first().waitFor();
-
-    await openPage(page, '/cheques/list');
-    const row = page.locator(`[data-testid="cheque-row"][data-number="${leaf}"]`);
-    await row.waitFor();
-    await saveScreenshotFromTop(page, shot('list'));
-    await row.click();
+    await page.getByTestId('transaction-row').filter({ hasText: leaf }).first().click();
+    await page.getByTestId('open-cheque').click();
+    await page.waitForURL(/#\/cheques\/list/);
     await page.locator('[data-testid="cheque-image"][data-side="RECTO"]').waitFor();
     await page.getByTestId('cheque-zoom-in').click();
     await saveScreenshotFromTop(page, shot('recto'));
@@ -61,6 +57,9 @@ describe('cheques (desktop, fr)', () => {
     );
     await saveScreenshotFromTop(page, shot('verso'));
     await page.keyboard.press('Escape');
+    await page.getByTestId('cheque-viewer').waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="cheque-row"][data-number="${leaf}"]`).waitFor();
+    await saveScreenshotFromTop(page, shot('list'));
   });
 });
 

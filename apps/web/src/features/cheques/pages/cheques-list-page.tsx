@@ -5,8 +5,9 @@
 import type { Cheque } from '@baraka/contracts/cheques/schemas';
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Box, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAccounts } from '../../../api/accounts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
@@ -22,21 +23,32 @@ import {
   countActiveFilters,
   getDefaultFilter,
 } from '../utils/cheque-filter';
+import { CHEQUE_PARAM, readChequeLink } from '../utils/cheque-link';
 import '../mantine-styles';
 
 const FILTERS_ID = 'cheque-filters';
 
 export function ChequesListPage() {
   const { t } = useTranslation('cheques');
+  const [search, setSearch] = useSearchParams();
   const [today] = useState(() => toCalendarDate(new Date()));
-  const [tab, setTab] = useState<ChequeTab>('EMITTED');
-  const [values, setValues] = useState(() => getDefaultFilter(today));
+  // From an operation of the account history: that cheque's tab and period, and the cheque opened.
+  const [target] = useState(() => readChequeLink(search));
+  const [tab, setTab] = useState<ChequeTab>(target?.type ?? 'EMITTED');
+  const [values, setValues] = useState(() => getDefaultFilter(target?.date ?? today));
   const [isFiltering, setIsFiltering] = useState(false);
   const [opened, setOpened] = useState<Cheque | null>(null);
   const accounts = useAccounts();
   const check = checkChequeFilter(tab, values);
   const cheques = useCheques(check.filter);
   const activeCount = countActiveFilters(values, today);
+  useEffect(() => {
+    const found = target && cheques.data?.find((cheque) => cheque.checkNumber === target.number);
+    if (found && search.has(CHEQUE_PARAM)) {
+      setOpened(found);
+      setSearch({}, { replace: true });
+    }
+  }, [target, cheques.data, search, setSearch]);
 
   return (
     <Box maw={900} mx="auto">
