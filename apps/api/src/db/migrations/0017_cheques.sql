@@ -124,6 +124,7 @@ ALTER TABLE "trade_effects" ADD CONSTRAINT "trade_effects_account_id_ledger_acco
 CREATE INDEX "cheque_leaves_request_idx" ON "cheque_leaves" USING btree ("request_id","leaf_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "chequebook_requests_reference_key" ON "chequebook_requests" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "chequebook_requests_account_rank_key" ON "chequebook_requests" USING btree ("account_id","rank");--> statement-breakpoint
+CREATE UNIQUE INDEX "chequebook_requests_open_key" ON "chequebook_requests" USING btree ("account_id") WHERE "chequebook_requests"."status" <> 'DELIVERED';--> statement-breakpoint
 CREATE INDEX "chequebook_requests_customer_idx" ON "chequebook_requests" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "chequebook_requests_due_idx" ON "chequebook_requests" USING btree ("due_at") WHERE "chequebook_requests"."status" <> 'DELIVERED';--> statement-breakpoint
 CREATE UNIQUE INDEX "cheques_reference_key" ON "cheques" USING btree ("reference");--> statement-breakpoint

@@ -82,6 +82,10 @@ export const chequebookRequests = pgTable(
   (table) => [
     uniqueIndex('chequebook_requests_reference_key').on(table.reference),
     uniqueIndex('chequebook_requests_account_rank_key').on(table.accountId, table.rank),
+    // One order on its way per account: two confirmed at the same moment, one is placed.
+    uniqueIndex('chequebook_requests_open_key')
+      .on(table.accountId)
+      .where(sql`${table.status} <> 'DELIVERED'`),
     index('chequebook_requests_customer_idx').on(table.customerId, table.createdAt),
     index('chequebook_requests_due_idx').on(table.dueAt).where(sql`${table.status} <> 'DELIVERED'`),
     check('chequebook_requests_leaf_count_check', sql`${table.leafCount} in (25, 50)`),

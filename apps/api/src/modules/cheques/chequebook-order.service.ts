@@ -10,6 +10,7 @@ import { and, arrayContains, asc, eq, max, ne } from 'drizzle-orm';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { chequebookRequests, chequebookTransitions, chequebookTypes } from '../../db/schema/index.ts';
+import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount } from '../accounts/index.ts';
 import { chequeError, fieldError } from './cheque-errors.ts';
@@ -64,6 +65,41 @@ export type PreparedOrder = {
   place: (tx: AppTx) => Promise<ChequebookRequest>;
 };
 
+async function insertOrder(
+  tx: AppTx,
+  values: {
+    auth: AuthContext;
+    body: CreateChequebookRequestInput;
+    accountId: string;
+    reference: string;
+    now: Date;
+  },
+): Promise<void> {
+  const [last] = await tx
+    .select({ rank: max(chequebookRequests.rank) })
+    .from(chequebookRequests)
+    .where(eq(chequebookRequests.accountId, values.accountId));
+  const [row] = await tx
+    .insert(chequebookRequests)
+    .values({
+      reference: values.reference,
+      customerId: values.auth.record.customer.id,
+      createdBy: values.auth.userId,
+      accountId: values.accountId,
+      typeCode: values.body.requestType,
+      leafCount: values.body.CheckCount,
+      crossing: values.body.crossing,
+      rank: (last?.rank ?? 0) + 1,
+      createdAt: values.now,
+      dueAt: new Date(values.now.getTime() + PRINT_DELAY_MS),
+    })
+    .returning({ id: chequebookRequests.id });
+  if (!row) {
+    throw new Error('The chequebook order was not written');
+  }
+  await tx.insert(chequebookTransitions).values({ requestId: row.id, status: 'REQUESTED', at: values.now });
+}
+
 /** Checks the order (through `db`, the claiming transaction when confirming); places it on `place`. */
 export async function prepareChequebookOrder(
   db: AppDb,
@@ -108,30 +144,21 @@ export async function prepareChequebookOrder(
       crossing: body.crossing,
     },
     place: async (tx) => {
-      const [last] = await tx
-        .select({ rank: max(chequebookRequests.rank) })
-        .from(chequebookRequests)
-        .where(eq(chequebookRequests.accountId, account.id));
       const reference = createReference(toCalendarDate(now), 'CB');
-      const [row] = await tx
-        .insert(chequebookRequests)
-        .values({
-          reference,
-          customerId: auth.record.customer.id,
-          createdBy: auth.userId,
-          accountId: account.id,
-          typeCode: type.code,
-          leafCount: body.CheckCount,
-          crossing: body.crossing,
-          rank: (last?.rank ?? 0) + 1,
-          createdAt: now,
-          dueAt: new Date(now.getTime() + PRINT_DELAY_MS),
-        })
-        .returning({ id: chequebookRequests.id });
-      if (!row) {
-        throw new Error('The chequebook order was not written');
+      try {
+        // A savepoint: the twin of a simultaneous order is refused, the transaction stays usable.
+        await tx.transaction((savepoint) =>
+          insertOrder(savepoint, { auth, body, accountId: account.id, reference, now }),
+        );
+      } catch (error) {
+        if (findUniqueViolation(error) === null) {
+          throw error;
+        }
+        throw chequeError(
+          'REQUEST_IN_PROGRESS',
+          'Another order for this account was placed at the same moment',
+        );
       }
-      await tx.insert(chequebookTransitions).values({ requestId: row.id, status: 'REQUESTED', at: now });
       return readChequebookRequest(tx, reference);
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChequeClient } from '../../test/cheque-client.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Headers, resultOf } from '../../test/transfer-client.ts';
+import { codeOf, type Headers, resultOf } from '../../test/transfer-client.ts';
 
 /** On PGlite by default, on PostgreSQL when DATABASE_URL is set (each test file gets its own database). */
 describe('one leaf presented many times at the same moment', () => {
@@ -56,5 +56,25 @@ describe('one leaf presented many times at the same moment', () => {
     expect(resultOf(first).status).toBe('PAID');
     expect([second?.body, third.body]).toEqual([first?.body, first?.body]);
     expect(await client.balanceOf(main?.id ?? '')).toBe(before - 10_000n);
+  });
+
+  it('places one of two orders confirmed at the same moment for one account, and refuses the other', async () => {
+    const main = (await client.accounts(leila)).find((account) => account.accountType === 'MAIN');
+    const body = { accountId: main?.id, requestType: 'CHEQUE', CheckCount: 25, crossing: 2 };
+    const path = 'secure/api/checkbooks/checkbookRequest';
+    const verifiedKey = async () => {
+      const challengeKey: string = resultOf(await client.post(leila, path, body)).challengeKey;
+      await client.validateCode(leila, challengeKey);
+      return challengeKey;
+    };
+    const keys = [await verifiedKey(), await verifiedKey()];
+    const answers = await Promise.all(
+      keys.map((challengeKey) =>
+        client.post(leila, path, body, { 'challenge-key': challengeKey, 'idempotency-key': randomUUID() }),
+      ),
+    );
+    expect(answers.map(codeOf).sort()).toEqual(['000', 'CHEQUE.REQUEST_IN_PROGRESS']);
+    const open = (await client.requests(leila)).filter((request) => request.status !== 'DELIVERED');
+    expect(open).toHaveLength(1);
   });
 });
