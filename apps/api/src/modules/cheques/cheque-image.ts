@@ -93,7 +93,8 @@ export function drawChequeRecto(drawing: ChequeDrawing): string {
     )
     .join('');
   const crossing = drawing.isCrossed
-    ? '<g stroke="#6b5a4e" stroke-width="4"><line x1="560" y1="20" x2="480" y2="700"/><line x1="620" y1="20" x2="540" y2="700"/></g>'
+    ? // Two parallel bars across the top, clear of what is written: the cheque is crossed.
+      '<g stroke="#6b5a4e" stroke-width="5"><line x1="900" y1="24" x2="850" y2="176"/><line x1="950" y1="24" x2="900" y2="176"/></g>'
     : '';
   return frame(
     `
