@@ -11,6 +11,7 @@ import { bulkTransfersEndpoints } from './bulk-transfers/endpoints.ts';
 import { captchaEndpoints } from './captcha/endpoints.ts';
 import { cardsDevEndpoints, cardsEndpoints } from './cards/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { chequesDevEndpoints, chequesEndpoints } from './cheques/endpoints.ts';
 import { contactEndpoints } from './contact/endpoints.ts';
 import { contentEndpoints } from './content/endpoints.ts';
 import { currenciesEndpoints } from './currencies/endpoints.ts';
@@ -35,6 +36,7 @@ import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
 import { simulatorsEndpoints } from './simulators/endpoints.ts';
 import { standingOrdersEndpoints } from './standing-orders/endpoints.ts';
+import { tradeEffectsDevEndpoints, tradeEffectsEndpoints } from './trade-effects/endpoints.ts';
 import { transfersEndpoints } from './transfers/endpoints.ts';
 
 const AREAS: readonly Record<string, Endpoint>[] = [
@@ -74,6 +76,12 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   cardsDevEndpoints,
   notificationsEndpoints,
   profileEditEndpoints,
+  // Cheques, and the clearing house and chequebook office standing in for the exchange and the bank (never in production).
+  chequesEndpoints,
+  chequesDevEndpoints,
+  // Trade effects, and their deadline settled now for demos and tests (never in production).
+  tradeEffectsEndpoints,
+  tradeEffectsDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -21,6 +21,7 @@ export * from './files/file-signature.ts';
 export * from './ledger/operation-kinds.ts';
 export * from './locator/distance.ts';
 export * from './locator/opening-status.ts';
+export * from './money/amount-in-words.ts';
 export * from './money/currency.ts';
 export * from './money/money.ts';
 export * from './onboarding/date-of-birth.ts';

@@ -1,9 +1,11 @@
 /** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
 import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
+import { chequebookRequestsJob, chequeClearingJob } from './cheque-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { notificationPushJob } from './notification-push-job.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
+import { tradeEffectsJob } from './trade-effect-jobs.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
 
 export const JOBS: readonly JobDefinition[] = [
@@ -15,4 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   cardSettlementJob,
   cardRequestsJob,
   notificationPushJob,
+  chequebookRequestsJob,
+  chequeClearingJob,
+  tradeEffectsJob,
 ];

@@ -9,6 +9,7 @@ import { bulkTransfersModule } from './bulk-transfers/bulk-transfers.routes.ts';
 import { captchaModule } from './captcha/captcha.routes.ts';
 import { cardsDevModule, cardsModule } from './cards/index.ts';
 import { catalogueModule } from './catalogue/catalogue.routes.ts';
+import { chequesDevModule, chequesModule } from './cheques/index.ts';
 import { contactModule } from './contact/contact.routes.ts';
 import { contentModule } from './content/content.routes.ts';
 import { holidaysModule } from './content/holidays.routes.ts';
@@ -26,6 +27,7 @@ import { profileModule } from './profile/profile.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
+import { tradeEffectsDevModule, tradeEffectsModule } from './trade-effects/index.ts';
 import { transferHistoryModule } from './transfer-history/transfer-history.routes.ts';
 import { transfersModule } from './transfers/transfers.routes.ts';
 
@@ -59,4 +61,8 @@ export const MODULES: readonly AppModule[] = [
   cardsDevModule,
   notificationsModule,
   profileModule,
+  chequesModule,
+  chequesDevModule,
+  tradeEffectsModule,
+  tradeEffectsDevModule,
 ];

@@ -41,6 +41,9 @@ const loadCompanyPages = () => withTexts(import('../features/company/pages/index
 const loadProfilePages = () => withTexts(import('../features/profile/pages/index'), 'profile');
 const loadNotificationPages = () =>
   withTexts(import('../features/notifications/pages/index'), 'notifications');
+const loadChequePages = () => withTexts(import('../features/cheques/pages/index'), 'cheques');
+const loadTradeEffectPages = () =>
+  withTexts(import('../features/trade-effects/pages/index'), 'trade-effects');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -146,6 +149,11 @@ export const PAGE_LOADERS = {
   'notification-topics': () => loadNotificationPages().then((module) => module.TopicsPage),
   profile: () => loadProfilePages().then((module) => module.ProfilePage),
   settings: () => loadProfilePages().then((module) => module.SettingsPage),
+  cheques: () => loadChequePages().then((module) => module.ChequesListPage),
+  'checkbook-requests': () => loadChequePages().then((module) => module.CheckbookRequestsPage),
+  'cheque-request-add': () => loadChequePages().then((module) => module.AddChequeRequestPage),
+  'cheque-process': () => loadChequePages().then((module) => module.ChequeProcessPage),
+  'trade-effects': () => loadTradeEffectPages().then((module) => module.TradeEffectsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'company',
   'notifications',
   'profile',
+  'cheques',
+  'trade-effects',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { CARD_ERROR_CODES } from '@baraka/contracts/cards/errors';
+import { CHEQUE_ERROR_CODES } from '@baraka/contracts/cheques/errors';
 import { ERROR_CODES, FORM_KEYS } from '@baraka/contracts/shared/errors';
+import { TRADE_EFFECT_ERROR_CODES } from '@baraka/contracts/trade-effects/errors';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n';
 
@@ -101,6 +103,8 @@ describe('errors namespace', () => {
     const codes = [
       ...Object.values(ERROR_CODES).map((entry) => entry.code),
       ...Object.values(CARD_ERROR_CODES).map((entry) => entry.code),
+      ...Object.values(CHEQUE_ERROR_CODES).map((entry) => entry.code),
+      ...Object.values(TRADE_EFFECT_ERROR_CODES).map((entry) => entry.code),
       'COMMON.NO_INTERNET_CONNECTION',
       'COMMON.CONFIRM_LEAVE_PAGE',
       'CHALLENGES.FIP.ALERT_CHANNEL_FIP',

@@ -4,12 +4,14 @@ import { seedAccounts } from '../../modules/accounts/seed/accounts.seed.ts';
 import { seedBeneficiaries } from '../../modules/beneficiaries/seed/beneficiaries.seed.ts';
 import { seedInternationalBanks } from '../../modules/beneficiaries/seed/international-banks.seed.ts';
 import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
+import { seedCheques } from '../../modules/cheques/seed/cheques.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedNotifications } from '../../modules/notifications/seed/notifications.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
+import { seedTradeEffects } from '../../modules/trade-effects/seed/trade-effects.seed.ts';
 import { seedSessionPeriods } from '../../modules/transfers/seed/session-periods.seed.ts';
 import { seedTransfers } from '../../modules/transfers/seed/transfers.seed.ts';
 import type { AppTx } from '../client.ts';
@@ -41,6 +43,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'transfers', run: seedTransfers },
   // After accounts: the cards carry the card payments the accounts' history booked.
   { name: 'cards', run: seedCards },
+  // After accounts: the cheques tie to the cheque payments and remittances the history booked.
+  { name: 'cheques', run: seedCheques },
+  // After accounts: the paid effects are settlements the history booked.
+  { name: 'trade effects', run: seedTradeEffects },
   seedCatalogue,
   seedContent,
   seedLocator,

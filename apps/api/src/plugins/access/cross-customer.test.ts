@@ -72,7 +72,13 @@ const idFieldsOf = (endpoint: Endpoint) =>
 const isSecure = (endpoint: Endpoint) => endpoint.access.auth === 'session';
 
 /** Secure endpoints whose id fields no seeded object of another customer can fill, with the reason. */
-const NOT_COVERED: Readonly<Record<string, string>> = {};
+const EFFECTS_NOT_COVERED =
+  'only companies follow trade effects and the one seeded company has no other company beside it; an effect is ' +
+  'found through the accounts the caller sees (visibleAccountsCondition), as cheques are, which this test covers';
+const NOT_COVERED: Readonly<Record<string, string>> = {
+  'POST /gateway/secure/api/tradingEffects/effect/recto': EFFECTS_NOT_COVERED,
+  'POST /gateway/secure/api/tradingEffects/effect/verso': EFFECTS_NOT_COVERED,
+};
 
 /** Which of the owner's objects the `id` field of an endpoint names (other fields say it by name). */
 const ID_KIND: Readonly<Record<string, IdKind>> = {
@@ -109,7 +115,9 @@ type IdKind =
   | 'transaction'
   | 'user'
   | 'card'
-  | 'notification';
+  | 'notification'
+  | 'cheque'
+  | 'chequebook';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -118,6 +126,8 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   transactionId: 'transaction',
   userId: 'user',
   cardId: 'card',
+  chequeId: 'cheque',
+  chequebookId: 'chequebook',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -142,6 +152,13 @@ const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
   'PUT /gateway/secure/api/company/users/accounts': { accountIds: [] },
   'PUT /gateway/notificationStatus': { status: 'READ' },
   'PUT /gateway/secure/notification/:id/status': { status: 'READ' },
+  'POST /gateway/secure/api/checkbooks/getCheckList': { type: 'EMITTED' },
+  'POST /gateway/secure/api/checkbooks/checkbookRequest': {
+    requestType: 'CHEQUE',
+    CheckCount: 25,
+    crossing: 1,
+  },
+  'POST /gateway/secure/api/checkbooks/declareLoss': { reason: 'LOST' },
 };
 
 type Headers = Record<string, string>;
@@ -341,6 +358,12 @@ describe('one customer’s ids in another customer’s calls', () => {
     owned.set('card', card?.id ?? '');
     const intruderCards = await app.inject({ method: 'GET', url: '/gateway/cards', headers: intruder });
     own.cardId = (intruderCards.json().body.result as { id: string }[])[0]?.id ?? '';
+    const [cheque] = (await read('POST', 'secure/api/checkbooks/getCheckList', { type: 'EMITTED' })) as {
+      id: string;
+    }[];
+    owned.set('cheque', cheque?.id ?? '');
+    const [chequebook] = (await read('GET', 'secure/api/checkbooks/getCheckbookList')) as { id: string }[];
+    owned.set('chequebook', chequebook?.id ?? '');
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     const notice = await notifyUser(testApp.database.db, OWNER, 'DEFAULT', 'CROSS_CUSTOMER');

@@ -70,9 +70,7 @@ describe('selectMenuEntries', () => {
       }
     }
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
-    expect(new Set(disabled)).toEqual(
-      new Set(['process', 'public-e-requests', 'cheques', 'trade-effects', 'loans']),
-    );
+    expect(new Set(disabled)).toEqual(new Set(['process', 'public-e-requests', 'loans']));
   });
 
   it('points every entry at a registered route', () => {

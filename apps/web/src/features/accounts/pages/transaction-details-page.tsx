@@ -1,6 +1,6 @@
 /** `/accounts/transaction-details`: one operation in full, with its receipt (PDF) to view or download. */
 
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,7 +66,30 @@ export function TransactionDetailsPage() {
       value: <bdi dir="ltr">{transaction.txReference}</bdi>,
     },
     ...(transaction.chequeNum
-      ? [{ key: 'cheque', label: t('details.chequeNumber'), value: <bdi>{transaction.chequeNum}</bdi> }]
+      ? [
+          {
+            key: 'cheque',
+            label: t('details.chequeNumber'),
+            value: (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <bdi>{transaction.chequeNum}</bdi>
+                {/* The cheques area draws the cheque: its list opens on this one. */}
+                <Anchor
+                  component={Link}
+                  to={`/cheques/list?${new URLSearchParams({
+                    cheque: transaction.chequeNum,
+                    type: transaction.direction === 'D' ? 'EMITTED' : 'RECEIVED',
+                    date: transaction.bookingDate,
+                  })}`}
+                  fz="sm"
+                  data-testid="open-cheque"
+                >
+                  {t('details.viewCheque')}
+                </Anchor>
+              </Group>
+            ),
+          },
+        ]
       : []),
     ...(transaction.counterparty
       ? [
