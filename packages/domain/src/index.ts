@@ -18,6 +18,8 @@ export * from './currencies/decimal.ts';
 export * from './currencies/fx-quote.ts';
 export * from './customers/age.ts';
 export * from './files/file-signature.ts';
+export * from './financing/financing-products.ts';
+export * from './financing/financing-schedule.ts';
 export * from './ledger/operation-kinds.ts';
 export * from './locator/distance.ts';
 export * from './locator/opening-status.ts';
