@@ -17,6 +17,7 @@ import { currenciesEndpoints } from './currencies/endpoints.ts';
 import { demoEndpoints } from './demo/endpoints.ts';
 import { devEndpoints } from './dev/endpoints.ts';
 import { dynamicFormsEndpoints } from './dynamic-forms/endpoints.ts';
+import { financingDevEndpoints, financingEndpoints } from './financing/endpoints.ts';
 import { healthEndpoints } from './health/endpoints.ts';
 import { devicesEndpoints, fingerprintEndpoints } from './identity/device-endpoints.ts';
 import {
@@ -70,6 +71,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Cards, and the card terminal and card office standing in for the network and the bank (never in production).
   cardsEndpoints,
   cardsDevEndpoints,
+  // Financing, and the bank's repayment run forced now (never in production).
+  financingEndpoints,
+  financingDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

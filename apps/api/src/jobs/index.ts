@@ -1,6 +1,7 @@
 /** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
 import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
+import { financingRepaymentsJob } from './financing-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition[] = [
   bulkTransferJob,
   cardSettlementJob,
   cardRequestsJob,
+  financingRepaymentsJob,
 ];

@@ -16,6 +16,7 @@ import { currenciesModule } from './currencies/currencies.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { dynamicFormsModule } from './dynamic-forms/dynamic-forms.routes.ts';
+import { financingDevModule, financingModule } from './financing/index.ts';
 import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
@@ -55,4 +56,6 @@ export const MODULES: readonly AppModule[] = [
   bulkTransfersModule,
   cardsModule,
   cardsDevModule,
+  financingModule,
+  financingDevModule,
 ];

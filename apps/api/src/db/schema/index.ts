@@ -12,6 +12,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './currencies.ts';
 export * from './dynamic-forms.ts';
+export * from './financing.ts';
 export * from './identity.ts';
 export * from './idp.ts';
 export * from './ledger.ts';

@@ -6,6 +6,7 @@ import { seedInternationalBanks } from '../../modules/beneficiaries/seed/interna
 import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
+import { seedFinancing } from '../../modules/financing/seed/financing.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
 import { seedSimulators } from '../../modules/simulators/simulators.seed.ts';
@@ -40,6 +41,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'transfers', run: seedTransfers },
   // After accounts: the cards carry the card payments the accounts' history booked.
   { name: 'cards', run: seedCards },
+  // After accounts: the financings are matched with the instalments the accounts' history booked.
+  { name: 'financing', run: seedFinancing },
   seedCatalogue,
   seedContent,
   seedLocator,
