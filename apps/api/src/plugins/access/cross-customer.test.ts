@@ -102,7 +102,8 @@ type IdKind =
   | 'bulkTransfer'
   | 'transaction'
   | 'user'
-  | 'card';
+  | 'card'
+  | 'loan';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -111,6 +112,7 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   transactionId: 'transaction',
   userId: 'user',
   cardId: 'card',
+  loanId: 'loan',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -312,6 +314,8 @@ describe('one customer’s ids in another customer’s calls', () => {
     owned.set('card', card?.id ?? '');
     const intruderCards = await app.inject({ method: 'GET', url: '/gateway/cards', headers: intruder });
     own.cardId = (intruderCards.json().body.result as { id: string }[])[0]?.id ?? '';
+    const { loans } = (await read('GET', 'funding/funding-list')) as { loans: { loanId: string }[] };
+    owned.set('loan', loans[0]?.loanId ?? '');
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     for (const [kind, id] of owned) {
