@@ -37,6 +37,7 @@ const loadStandingOrderPages = () =>
 const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
+const loadFinancingPages = () => withTexts(import('../features/financing/pages/index'), 'financing');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -136,6 +137,9 @@ export const PAGE_LOADERS = {
   'card-details': () => loadCardPages().then((module) => module.CardDetailsPage),
   'card-request-success': () => loadCardPages().then((module) => module.RequestSuccessPage),
   'card-top-up': () => loadCardPages().then((module) => module.TopUpPage),
+  credits: () => loadFinancingPages().then((module) => module.CreditsPage),
+  'credits-list': () => loadFinancingPages().then((module) => module.CreditsListPage),
+  'credit-details': () => loadFinancingPages().then((module) => module.CreditDetailsPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -215,20 +215,17 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('profile', ['/profile'], 'feature'),
   ...definePrivate('settings', ['/settings'], 'auth'),
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
+  ...definePrivate('credits', ['/credits'], 'auth', 'credits'),
+  ...definePrivate('credits', ['/credits/credits-list'], 'auth', 'credits-list'),
+  ...definePrivate('credits', ['/credits/credit-details'], 'auth', 'credit-details'),
+  // The simulators, signed in.
   ...definePrivate(
     'credits',
-    [
-      '/credits',
-      '/credits/credit-calculator',
-      '/credits/credits-list',
-      '/credits/simulator',
-      '/credits/credit-details',
-      '/credit-process/task',
-      '/credit-process/list',
-      '/loan-process',
-    ],
+    ['/credits/credit-calculator', '/credits/simulator'],
     'auth',
+    'loan-calculator',
   ),
+  ...definePrivate('credits', ['/credit-process/task', '/credit-process/list', '/loan-process'], 'auth'),
   ...definePrivate(
     'notification',
     ['/notification/notifications', '/notification/notif-details', '/notification/topic'],

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'standing-orders',
   'bulkTransfers',
   'cards',
+  'financing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
