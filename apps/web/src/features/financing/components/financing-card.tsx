@@ -56,7 +56,13 @@ export function FinancingCard({ financing }: { financing: FinancingSummary }) {
           </Badge>
         </Group>
         {financing.unpaidTerms > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
+          <Alert
+            color="red"
+            variant="light"
+            data-testid="financing-unpaid"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            p="xs"
+          >
             <Group gap={6}>
               {t('card.unpaid', { count: financing.unpaidTerms })}
               <Amount value={financing.unpaidAmount} currency={financing.currency} fw={700} fz="sm" />

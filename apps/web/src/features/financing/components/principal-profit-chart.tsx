@@ -25,7 +25,7 @@ export function PrincipalProfitChart({ schedule }: { schedule: FundingSchedule }
   );
   const share = (value: bigint) => `${Number((value * 1000n) / highest) / 10}%`;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="principal-profit-chart">
       <Group gap="lg">
         <Group gap={6}>
           <span className={classes.swatch} style={{ background: 'var(--mantine-primary-color-filled)' }} />

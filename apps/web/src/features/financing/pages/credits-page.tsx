@@ -80,7 +80,7 @@ export function CreditsListPage() {
               </Table.Thead>
               <Table.Tbody>
                 {financings.map((financing) => (
-                  <Table.Tr key={financing.loanId}>
+                  <Table.Tr key={financing.loanId} data-testid="financing-row">
                     <Table.Td>
                       <Text
                         component={Link}

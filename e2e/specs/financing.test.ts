@@ -1,0 +1,53 @@
+/**
+ * Financing as Leila sees it (French on a desktop, Arabic on a 360 px phone): her car financing and
+ * her express financing as cards, the express one flagged with its unpaid instalment; the compact
+ * list; the express financing's contract, its principal and profit by year and its schedule with
+ * paid, unpaid and upcoming lines; the same page in the dark scheme.
+ */
+import { describe, expect, it } from 'vitest';
+import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
+import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { useSession } from '../support/signed-in-session.ts';
+
+for (const [viewport, language] of [
+  ['desktop', 'fr'],
+  ['mobile', 'ar'],
+] as const) {
+  describe(`financing (${viewport}, ${language})`, () => {
+    const session = useSession('leila', viewport, language);
+    const shot = (name: string) => `${viewport}-${language}-financing-${name}`;
+
+    it('shows her financings, opens the express one and reads its schedule', async () => {
+      const { page } = session();
+      await openPage(page, '/credits');
+      const cards = page.getByTestId('financing-card');
+      await cards.nth(1).waitFor();
+      expect(await cards.count()).toBe(2);
+      const express = cards.filter({ has: page.getByTestId('financing-unpaid') });
+      expect(await express.count()).toBe(1);
+      await saveScreenshotFromTop(page, shot('list'));
+
+      await openPage(page, '/credits/credits-list');
+      await page.getByTestId('financing-row').nth(1).waitFor();
+
+      await openPage(page, '/credits');
+      await page.getByTestId('financing-unpaid').waitFor();
+      await express.click();
+      await page.waitForURL(/credit-details\?loan=/);
+      const table = page.getByTestId('schedule-table');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(24);
+      expect(await table.locator('tr[data-state="UNPAID"]').count()).toBe(1);
+      expect(await table.locator('tr[data-state="PAID"]').count()).toBeGreaterThanOrEqual(4);
+      expect(await table.locator('tr[data-state="UPCOMING"]').count()).toBeGreaterThanOrEqual(18);
+      await page.getByTestId('principal-profit-chart').waitFor();
+      await saveScreenshotFromTop(page, shot('details'));
+
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'dark');
+      await saveScreenshotFromTop(page, shot('details-dark'));
+      await page.getByTestId('color-scheme-toggle').first().click();
+      await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'light');
+    });
+  });
+}
