@@ -2,9 +2,10 @@
  * Financing as Leila sees it (French on a desktop, Arabic on a 360 px phone): her car financing and
  * her express financing as cards, the express one flagged with its unpaid instalment; the compact
  * list; the express financing's contract, its principal and profit by year and its schedule with
- * paid, unpaid and upcoming lines; the same page in the dark scheme.
+ * paid, unpaid and upcoming lines, downloaded as a PDF; the same page in the dark scheme.
  */
 import { describe, expect, it } from 'vitest';
+import { readDownloadStart } from '../support/downloads.ts';
 import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { useSession } from '../support/signed-in-session.ts';
@@ -42,6 +43,12 @@ for (const [viewport, language] of [
       expect(await table.locator('tr[data-state="UPCOMING"]').count()).toBeGreaterThanOrEqual(18);
       await page.getByTestId('principal-profit-chart').waitFor();
       await saveScreenshotFromTop(page, shot('details'));
+      // The schedule as a PDF, saved under its name.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('schedule-pdf').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('echeancier-MRB-EXP-0067740.pdf');
+      expect(await readDownloadStart(file)).toBe('%PDF-');
 
       await page.getByTestId('color-scheme-toggle').first().click();
       await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'dark');

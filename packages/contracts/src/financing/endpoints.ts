@@ -6,6 +6,8 @@
  */
 
 import { z } from 'zod';
+import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
+import { pdfDocumentSchema } from '../accounts/reports.ts';
 import { defineEndpoint, objectAnswer } from '../shared/endpoint.ts';
 import { financingRepaymentRunSchema, loanIdSchema } from './requests.ts';
 import {
@@ -47,6 +49,17 @@ export const financingEndpoints = {
     effect: 'read',
     body: loanIdSchema,
     answer: objectAnswer(fundingScheduleSchema),
+  }),
+  schedulePdf: defineEndpoint({
+    method: 'POST',
+    path: 'secure/api/funding/schedule-pdf',
+    area: 'financing',
+    summary: "A financing's amortisation schedule as a PDF, in the caller's language",
+    description: PDF_DOWNLOAD_NOTE,
+    access: VIEW_FINANCING,
+    effect: 'read',
+    body: loanIdSchema,
+    answer: objectAnswer(pdfDocumentSchema),
   }),
   earlyRepaymentQuote: defineEndpoint({
     method: 'POST',

@@ -5,6 +5,8 @@
  */
 import { financingEndpoints } from '@baraka/contracts';
 import { ok } from '../../plugins/envelope.ts';
+import { languageOf } from '../../plugins/language.ts';
+import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
@@ -15,6 +17,7 @@ import {
   prepareEarlyRepayment,
   quoteEarlyRepayment,
 } from './financing-early-repayment.service.ts';
+import { renderSchedulePdf } from './financing-schedule-pdf.service.ts';
 
 export const financingModule = defineModule('financing', async (app, deps) => {
   const db = deps.database.db;
@@ -26,6 +29,13 @@ export const financingModule = defineModule('financing', async (app, deps) => {
   );
   serve(app, financingEndpoints.schedule, async (request) =>
     getFundingSchedule(db, requireAuth(request), request.body.loanId),
+  );
+  serve(app, financingEndpoints.schedulePdf, async (request, reply) =>
+    pdfResult(
+      request,
+      reply,
+      await renderSchedulePdf(db, requireAuth(request), request.body.loanId, languageOf(request), now()),
+    ),
   );
   serve(app, financingEndpoints.earlyRepaymentQuote, async (request) =>
     quoteEarlyRepayment(db, requireAuth(request), request.body.loanId, now()),

@@ -132,9 +132,31 @@ describe('financing (spec §3 Loans, §7 funding/funding-list, loans/details, fu
     );
   });
 
+  it('renders the schedule as a PDF, in Arabic too', async () => {
+    const [home] = await list(amina);
+    const asData = resultOf(
+      await client.post(amina, 'secure/api/funding/schedule-pdf', { loanId: home.loanId }),
+    );
+    const asFile = await client.post(
+      { ...amina, language: 'ar', accept: 'application/pdf' },
+      'secure/api/funding/schedule-pdf',
+      { loanId: home.loanId },
+    );
+
+    expect(asData.fileName).toBe('echeancier-MRB-HAB-0041207.pdf');
+    expect(Buffer.from(asData.file.split(',')[1], 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(asFile.headers['content-type']).toContain('application/pdf');
+    expect(asFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it("answers 404 for another customer's financing, on every call", async () => {
     const [home] = await list(amina);
-    for (const path of ['loans/details', 'funding/schedule-list', 'funding/early-repayment/quote']) {
+    for (const path of [
+      'loans/details',
+      'funding/schedule-list',
+      'funding/early-repayment/quote',
+      'secure/api/funding/schedule-pdf',
+    ]) {
       const answer = await client.post(leila, path, { loanId: home.loanId });
       expect([path, answer.statusCode, codeOf(answer)]).toEqual([path, 404, 'COMMON.NOT_FOUND']);
     }

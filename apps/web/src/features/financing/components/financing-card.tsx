@@ -38,6 +38,8 @@ export function FinancingCard({ financing }: { financing: FinancingSummary }) {
       component={Link}
       to={toFinancingDetailsUrl(financing.loanId)}
       data-testid="financing-card"
+      c="inherit"
+      style={{ textDecoration: 'none' }}
       aria-label={t('card.open', { product: t(`products.${financing.loanTypeCode}`) })}
     >
       <Stack gap="md">

@@ -3,7 +3,8 @@
  * account and dates, a chart of principal against profit, and the schedule with its paid, due and
  * unpaid lines.
  */
-import { Box, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
@@ -15,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatIsoDate } from '../../../lib/format';
 import { useFinancingDetails } from '../api/financing-details';
 import { useFundingSchedule } from '../api/funding-schedule';
+import { useSchedulePdf } from '../api/schedule-pdf';
 import { PrincipalProfitChart } from '../components/principal-profit-chart';
 import { ScheduleTable } from '../components/schedule-table';
 import { LOAN_ID_PARAM } from '../utils/financing-links';
@@ -25,6 +27,7 @@ export function CreditDetailsPage() {
   const loanId = search.get(LOAN_ID_PARAM);
   const details = useFinancingDetails(loanId);
   const schedule = useFundingSchedule(loanId);
+  const pdf = useSchedulePdf();
   if (!loanId) {
     return <EmptyState title={t('details.missing')} />;
   }
@@ -54,7 +57,11 @@ export function CreditDetailsPage() {
       value: <MaskedNumber value={financing.refundAccountNumber} />,
     },
     { key: 'amount', label: t('details.financed'), value: money(financing.originalAmount) },
-    { key: 'rate', label: t('details.rate'), value: `${financing.annualProfitRate} %` },
+    {
+      key: 'rate',
+      label: t('details.rate'),
+      value: <bdi dir="ltr">{`${financing.annualProfitRate} %`}</bdi>,
+    },
     { key: 'margin', label: t('details.margin'), value: money(financing.totalProfit) },
     { key: 'salePrice', label: t('details.salePrice'), value: money(financing.salePrice) },
     { key: 'instalment', label: t('details.instalment'), value: money(financing.installmentAmount) },
@@ -70,8 +77,24 @@ export function CreditDetailsPage() {
       <PageHeader
         title={t(`products.${financing.loanTypeCode}`)}
         description={t('details.description', { paid: financing.paidTerms, total: financing.totalTerms })}
+        actions={
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={pdf.isPending}
+            onClick={() => pdf.mutate(financing.loanId)}
+            data-testid="schedule-pdf"
+          >
+            {t('actions.downloadSchedule')}
+          </Button>
+        }
       />
       <Stack gap="lg">
+        {pdf.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('actions.downloadFailed')}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card withBorder radius="lg" padding="lg">
             <Title order={2} fz="h4" mb="sm">
@@ -79,7 +102,7 @@ export function CreditDetailsPage() {
             </Title>
             <DetailRows rows={rows} />
           </Card>
-          <Card withBorder radius="lg" padding="lg">
+          <Card withBorder radius="lg" padding="lg" style={{ alignSelf: 'start' }}>
             <Title order={2} fz="h4" mb="sm">
               {t('chart.title')}
             </Title>
