@@ -2,12 +2,14 @@
  * Financing as Leila sees it (French on a desktop, Arabic on a 360 px phone): her car financing and
  * her express financing as cards, the express one flagged with its unpaid instalment; the compact
  * list; the express financing's contract, its principal and profit by year and its schedule with
- * paid, unpaid and upcoming lines, downloaded as a PDF; the same page in the dark scheme.
+ * paid, unpaid and upcoming lines, downloaded as a PDF; the same page in the dark scheme; on the
+ * phone, the express financing repaid early with the quote and the code.
  */
 import { describe, expect, it } from 'vitest';
 import { readDownloadStart } from '../support/downloads.ts';
 import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
+import { answerOtp } from '../support/sign-in.ts';
 import { useSession } from '../support/signed-in-session.ts';
 
 for (const [viewport, language] of [
@@ -56,5 +58,24 @@ for (const [viewport, language] of [
       await page.getByTestId('color-scheme-toggle').first().click();
       await waitForHtmlAttribute(page, 'data-mantine-color-scheme', 'light');
     });
+
+    // The phone journey runs last: it repays the express financing, which the desktop one still shows unpaid.
+    it.runIf(viewport === 'mobile')(
+      'repays the express financing early, after the quote and the code',
+      async () => {
+        const { page } = session();
+        await page.getByTestId('early-quote').click();
+        await page.getByTestId('early-confirm').click();
+        await answerOtp(page, 'leila');
+        await page.getByTestId('early-repaid').waitFor();
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('[data-testid="schedule-table"] tr[data-state="UPCOMING"]').length ===
+              0 &&
+            document.querySelectorAll('[data-testid="schedule-table"] tr[data-state="UNPAID"]').length === 0,
+        );
+        await saveScreenshotFromTop(page, shot('repaid'));
+      },
+    );
   });
 }

@@ -13,10 +13,12 @@ import { BackLink } from '../../../components/ui/back-link';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PermissionGate } from '../../../components/ui/permission-gate';
 import { formatIsoDate } from '../../../lib/format';
 import { useFinancingDetails } from '../api/financing-details';
 import { useFundingSchedule } from '../api/funding-schedule';
 import { useSchedulePdf } from '../api/schedule-pdf';
+import { EarlyRepaymentPanel } from '../components/early-repayment-panel';
 import { PrincipalProfitChart } from '../components/principal-profit-chart';
 import { ScheduleTable } from '../components/schedule-table';
 import { LOAN_ID_PARAM } from '../utils/financing-links';
@@ -115,6 +117,11 @@ export function CreditDetailsPage() {
           </Title>
           <ScheduleTable schedule={schedule.data} />
         </Card>
+        {financing.status === 'IN_PROGRESS' && (
+          <PermissionGate service="OWN_ACCOUNT_TRANSFER" process="CREATE">
+            <EarlyRepaymentPanel loanId={financing.loanId} />
+          </PermissionGate>
+        )}
       </Stack>
     </Box>
   );
