@@ -14,10 +14,11 @@ import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { useEarlyRepaymentQuote } from '../api/early-repayment';
 import { useEarlyRepayment } from '../hooks/use-early-repayment';
 
-export function EarlyRepaymentPanel({ loanId }: { loanId: string }) {
+/** Stays mounted once the financing is repaid, to show the receipt of what was just done. */
+export function EarlyRepaymentPanel({ loanId, isRepayable }: { loanId: string; isRepayable: boolean }) {
   const { t } = useTranslation('financing');
   const [isOpen, setIsOpen] = useState(false);
-  const quote = useEarlyRepaymentQuote(loanId, isOpen);
+  const quote = useEarlyRepaymentQuote(loanId, isOpen && isRepayable);
   const repayment = useEarlyRepayment(loanId);
 
   if (repayment.receipt) {
@@ -38,6 +39,9 @@ export function EarlyRepaymentPanel({ loanId }: { loanId: string }) {
         </Group>
       </Alert>
     );
+  }
+  if (!isRepayable) {
+    return null;
   }
   const money = (value: string, currency: string) => (
     <Amount value={value} currency={currency} fz="sm" fw={600} isHideable={false} />

@@ -117,11 +117,9 @@ export function CreditDetailsPage() {
           </Title>
           <ScheduleTable schedule={schedule.data} />
         </Card>
-        {financing.status === 'IN_PROGRESS' && (
-          <PermissionGate service="OWN_ACCOUNT_TRANSFER" process="CREATE">
-            <EarlyRepaymentPanel loanId={financing.loanId} />
-          </PermissionGate>
-        )}
+        <PermissionGate service="OWN_ACCOUNT_TRANSFER" process="CREATE">
+          <EarlyRepaymentPanel loanId={financing.loanId} isRepayable={financing.status === 'IN_PROGRESS'} />
+        </PermissionGate>
       </Stack>
     </Box>
   );
