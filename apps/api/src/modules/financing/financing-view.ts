@@ -32,9 +32,8 @@ export function describeFinancing(
   const paid = lines.filter((line) => line.state === 'PAID');
   const unpaid = lines.filter((line) => line.state === 'UNPAID');
   const next = lines.find((line) => line.state !== 'PAID');
-  const remaining = lines.at(-1)
-    ? sum(lines.map((line) => line.principalMinor - line.paidPrincipalMinor))
-    : 0n;
+  const profit = sum(lines.map((line) => line.profitMinor));
+  const remaining = sum(lines.map((line) => line.principalMinor - line.paidPrincipalMinor));
   const owedOf = (line: FinancingLineRow) =>
     line.principalMinor - line.paidPrincipalMinor + line.profitMinor - line.paidProfitMinor;
   return {
@@ -49,8 +48,9 @@ export function describeFinancing(
     remainingCapital: money(remaining),
     availableAmount: money(0n),
     annualProfitRate: formatRate(financing.rateBasisPoints),
-    totalProfit: money(sum(lines.map((line) => line.profitMinor))),
-    salePrice: money(contract.salePriceMinor),
+    totalProfit: money(profit),
+    // The contract's price less any profit waived by an early repayment.
+    salePrice: money(financing.financedMinor + profit),
     installmentAmount: money(financing.instalmentMinor),
     nextTermAmount: next ? money(owedOf(next)) : null,
     nextTermDate: next?.dueDate ?? null,
