@@ -30,6 +30,7 @@ import {
 } from './identity/endpoints.ts';
 import { locatorEndpoints } from './locator/endpoints.ts';
 import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { processesDevEndpoints, processesEndpoints } from './processes/endpoints.ts';
 import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
 import { simulatorsEndpoints } from './simulators/endpoints.ts';
@@ -74,6 +75,9 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Financing, and the bank's repayment run forced now (never in production).
   financingEndpoints,
   financingDevEndpoints,
+  // The process engine (financing requests), and the bank's side forced now (never in production).
+  processesEndpoints,
+  processesDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -60,6 +60,8 @@ export * from './locator/schemas.ts';
 export * from './onboarding/applications.ts';
 export * from './onboarding/endpoints.ts';
 export * from './onboarding/forms.ts';
+export * from './processes/endpoints.ts';
+export * from './processes/schemas.ts';
 export * from './service-requests/endpoints.ts';
 export * from './service-requests/schemas.ts';
 export * from './shared/common.ts';

@@ -3,6 +3,7 @@ import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import { financingRepaymentsJob } from './financing-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { processBankTasksJob } from './process-jobs.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
 
@@ -15,4 +16,5 @@ export const JOBS: readonly JobDefinition[] = [
   cardSettlementJob,
   cardRequestsJob,
   financingRepaymentsJob,
+  processBankTasksJob,
 ];

@@ -22,6 +22,7 @@ import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
+import { processesDevModule, processesModule } from './processes/index.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
 import { standingOrdersModule } from './standing-orders/standing-orders.routes.ts';
@@ -58,4 +59,6 @@ export const MODULES: readonly AppModule[] = [
   cardsDevModule,
   financingModule,
   financingDevModule,
+  processesModule,
+  processesDevModule,
 ];

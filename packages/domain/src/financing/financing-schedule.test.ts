@@ -46,16 +46,14 @@ describe('a financing schedule', () => {
 
   it('agrees with the simulator to the millime for random products and durations', () => {
     const products = LOAN_PRODUCTS.map((product) => fc.constant(product));
-    const scenario = fc
-      .oneof(...products)
-      .chain((product) =>
-        fc
-          .record({
-            amount: fc.integer({ min: 5_000, max: 100_000 }),
-            duration: fc.integer({ min: 1, max: 25 }),
-          })
-          .map((given) => ({ product, given })),
-      );
+    const scenario = fc.oneof(...products).chain((product) =>
+      fc
+        .record({
+          amount: fc.integer({ min: 5_000, max: 100_000 }),
+          duration: fc.integer({ min: 1, max: 25 }),
+        })
+        .map((given) => ({ product, given })),
+    );
     fc.assert(
       fc.property(scenario, ({ product, given }) => {
         const values = Object.fromEntries(normalizeFactorValues(product, given).scope);

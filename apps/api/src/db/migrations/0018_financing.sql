@@ -62,11 +62,41 @@ CREATE TABLE "financings" (
 	CONSTRAINT "financings_months_check" CHECK ("financings"."months" between 1 and 600)
 );
 --> statement-breakpoint
+CREATE TABLE "process_transitions" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "process_transitions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"process_id" uuid NOT NULL,
+	"task" text,
+	"outcome" text NOT NULL,
+	"actor" text NOT NULL,
+	"from_state" text,
+	"to_state" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "process_transitions_actor_check" CHECK ("process_transitions"."actor" in ('CUSTOMER', 'BANK'))
+);
+--> statement-breakpoint
+CREATE TABLE "processes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"definition" text NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"started_by" uuid NOT NULL,
+	"state" text NOT NULL,
+	"variables" jsonb NOT NULL,
+	"financing_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "financing_contracts" ADD CONSTRAINT "financing_contracts_financing_id_financings_id_fk" FOREIGN KEY ("financing_id") REFERENCES "public"."financings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financing_lines" ADD CONSTRAINT "financing_lines_financing_id_financings_id_fk" FOREIGN KEY ("financing_id") REFERENCES "public"."financings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financings" ADD CONSTRAINT "financings_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financings" ADD CONSTRAINT "financings_refund_account_id_ledger_accounts_id_fk" FOREIGN KEY ("refund_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_transitions" ADD CONSTRAINT "process_transitions_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."processes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_financing_id_financings_id_fk" FOREIGN KEY ("financing_id") REFERENCES "public"."financings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "financing_contracts_number_key" ON "financing_contracts" USING btree ("contract_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "financing_lines_number_key" ON "financing_lines" USING btree ("financing_id","number");--> statement-breakpoint
 CREATE INDEX "financing_lines_due_idx" ON "financing_lines" USING btree ("state","due_date");--> statement-breakpoint
-CREATE INDEX "financings_customer_idx" ON "financings" USING btree ("customer_id","establishment_date");
+CREATE INDEX "financings_customer_idx" ON "financings" USING btree ("customer_id","establishment_date");--> statement-breakpoint
+CREATE INDEX "process_transitions_process_idx" ON "process_transitions" USING btree ("process_id","id");--> statement-breakpoint
+CREATE INDEX "processes_customer_idx" ON "processes" USING btree ("customer_id","created_at");

@@ -19,6 +19,7 @@ export * from './ledger.ts';
 export * from './locator.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';
+export * from './processes.ts';
 export * from './service-requests.ts';
 export * from './simulators.ts';
 export * from './standing-orders.ts';
