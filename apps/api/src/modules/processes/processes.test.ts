@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, FINANCING_PRODUCTS, fromTunisTime, planFinancing, toCalendarDate } from '@baraka/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +88,9 @@ describe('a financing request through the process engine (bankerisebpm)', () => 
     expect([foreign.statusCode, foreignTask.statusCode]).toEqual([404, 404]);
   });
 
-  it('refuses bad requests: terms outside the product, a foreign account, a visitor, a malformed body', async () => {
+  it('refuses bad requests: terms outside the product, another customer’s account, a visitor, a malformed body', async () => {
+    const leila = (await signIn(testApp.app, 'leila', 'WEB')).headers;
+    const leilaMain = (await client.accounts(leila)).find((account) => account.accountType === 'MAIN')?.id;
     const tooLarge = await client.post(amina, 'bankerisebpm/process/start', {
       ...request(),
       variables: { ...request().variables, amount: '45000' },
@@ -104,7 +105,7 @@ describe('a financing request through the process engine (bankerisebpm)', () => 
     });
     const foreignAccount = await client.post(amina, 'bankerisebpm/process/start', {
       ...request(),
-      variables: { ...request().variables, refundAccountId: randomUUID() },
+      variables: { ...request().variables, refundAccountId: leilaMain },
     });
     const badAmount = await client.post(amina, 'bankerisebpm/process/start', {
       ...request(),
