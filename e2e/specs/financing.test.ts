@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readDownloadStart } from '../support/downloads.ts';
+import { choose } from '../support/form-controls.ts';
+import { callGateway } from '../support/gateway.ts';
 import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { answerOtp } from '../support/sign-in.ts';
@@ -77,5 +79,57 @@ for (const [viewport, language] of [
         await saveScreenshotFromTop(page, shot('repaid'));
       },
     );
+  });
+}
+
+/** The bank's back office, standing in: completes one of the bank's tasks on a request now. */
+async function completeBankTask(processId: string, task: 'REVIEW' | 'DISBURSE', outcome: string) {
+  const answer = await callGateway('dev/processes/complete-bank-task', {
+    body: { processId, task, outcome },
+  });
+  expect(answer.header.statusCode).toBe('000');
+}
+
+for (const [viewport, language] of [
+  ['desktop', 'fr'],
+  ['mobile', 'ar'],
+] as const) {
+  describe(`financing request (${viewport}, ${language})`, () => {
+    const session = useSession('amina', viewport, language);
+    const shot = (name: string) => `${viewport}-${language}-financing-request-${name}`;
+
+    it('asks for a financing, signs the offer with the code, and finds it paid out with its schedule', async () => {
+      const { page } = session();
+      await openPage(page, '/credit-process/list?new=1');
+      await page.getByTestId('request-form').waitFor();
+      await choose(page, 'request-product', language === 'fr' ? 'Financement express' : 'التمويل السريع');
+      await choose(page, 'request-account');
+      await page.getByTestId('request-amount').fill('6000');
+      await page.getByTestId('request-months').fill('24');
+      await page.getByTestId('request-income').fill('2850');
+      await page.getByTestId('request-employer').fill('Tunisie Telecom');
+      await saveScreenshotFromTop(page, shot('form'));
+      await page.getByTestId('request-submit').click();
+      await page.waitForURL(/credit-process\/task\?process=/);
+      await page.getByTestId('waits-on-bank').waitFor();
+      const processId = new URL(page.url().replace('#', '')).searchParams.get('process') ?? '';
+      expect(processId).toMatch(/^[0-9a-f-]{36}$/);
+
+      await completeBankTask(processId, 'REVIEW', 'APPROVE');
+      await openPage(page, `/credit-process/task?process=${processId}`);
+      await page.getByTestId('sign-offer').click();
+      await answerOtp(page, 'amina');
+      await page.locator('[data-testid="process-state"][data-state="SIGNED"]').waitFor();
+      await saveScreenshotFromTop(page, shot('signed'));
+
+      await completeBankTask(processId, 'DISBURSE', 'DISBURSE');
+      await openPage(page, `/credit-process/task?process=${processId}`);
+      await page.getByTestId('open-financing').click();
+      await page.waitForURL(/credit-details\?loan=/);
+      const table = page.getByTestId('schedule-table');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(24);
+      expect(await table.locator('tr[data-state="UPCOMING"]').count()).toBe(24);
+    });
   });
 }

@@ -38,6 +38,7 @@ const loadBulkTransferPages = () =>
   withTexts(import('../features/bulk-transfers/pages/index'), 'bulkTransfers');
 const loadCardPages = () => withTexts(import('../features/cards/pages/index'), 'cards');
 const loadFinancingPages = () => withTexts(import('../features/financing/pages/index'), 'financing');
+const loadProcessPages = () => withTexts(import('../features/processes/pages/index'), 'processes');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -140,6 +141,8 @@ export const PAGE_LOADERS = {
   credits: () => loadFinancingPages().then((module) => module.CreditsPage),
   'credits-list': () => loadFinancingPages().then((module) => module.CreditsListPage),
   'credit-details': () => loadFinancingPages().then((module) => module.CreditDetailsPage),
+  'credit-process-list': () => loadProcessPages().then((module) => module.RequestsPage),
+  'credit-process-task': () => loadProcessPages().then((module) => module.TaskPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

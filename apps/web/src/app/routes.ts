@@ -225,7 +225,8 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
     'auth',
     'loan-calculator',
   ),
-  ...definePrivate('credits', ['/credit-process/task', '/credit-process/list', '/loan-process'], 'auth'),
+  ...definePrivate('credits', ['/credit-process/list'], 'auth', 'credit-process-list'),
+  ...definePrivate('credits', ['/credit-process/task', '/loan-process'], 'auth', 'credit-process-task'),
   ...definePrivate(
     'notification',
     ['/notification/notifications', '/notification/notif-details', '/notification/topic'],

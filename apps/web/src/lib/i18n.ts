@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'bulkTransfers',
   'cards',
   'financing',
+  'processes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,8 +2,8 @@
  * `/credits`: the customer's financings as cards (remaining principal, next instalment and date,
  * progress, status); `/credits/credits-list` shows the same financings as a compact table.
  */
-import { Box, Button, Card, Stack, Table, Text } from '@mantine/core';
-import { IconCalculator } from '@tabler/icons-react';
+import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconCalculator, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
@@ -17,14 +17,24 @@ import { toFinancingDetailsUrl } from '../utils/financing-links';
 function SimulateButton() {
   const { t } = useTranslation('financing');
   return (
-    <Button
-      component={Link}
-      to="/credits/simulator"
-      variant="light"
-      leftSection={<IconCalculator size={18} aria-hidden />}
-    >
-      {t('actions.simulate')}
-    </Button>
+    <Group gap="sm">
+      <Button
+        component={Link}
+        to="/credit-process/list"
+        variant="default"
+        leftSection={<IconListDetails size={18} aria-hidden />}
+      >
+        {t('actions.requests')}
+      </Button>
+      <Button
+        component={Link}
+        to="/credits/simulator"
+        variant="light"
+        leftSection={<IconCalculator size={18} aria-hidden />}
+      >
+        {t('actions.simulate')}
+      </Button>
+    </Group>
   );
 }
 
