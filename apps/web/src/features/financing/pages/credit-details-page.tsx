@@ -22,6 +22,7 @@ import { EarlyRepaymentPanel } from '../components/early-repayment-panel';
 import { PrincipalProfitChart } from '../components/principal-profit-chart';
 import { ScheduleTable } from '../components/schedule-table';
 import { LOAN_ID_PARAM } from '../utils/financing-links';
+import '../mantine-styles';
 
 export function CreditDetailsPage() {
   const { t, i18n } = useTranslation('financing');

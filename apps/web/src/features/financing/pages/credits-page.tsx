@@ -13,6 +13,7 @@ import { formatIsoDate } from '../../../lib/format';
 import { useFinancings } from '../api/financing-list';
 import { FinancingCard } from '../components/financing-card';
 import { toFinancingDetailsUrl } from '../utils/financing-links';
+import '../mantine-styles';
 
 function SimulateButton() {
   const { t } = useTranslation('financing');

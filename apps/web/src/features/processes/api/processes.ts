@@ -4,6 +4,9 @@ import type { ProcessView } from '@baraka/contracts/processes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, keyOf } from '../../../lib/call';
 
+/** How often a request waiting on the bank is read again. */
+const BANK_POLL_MS = 3_000;
+
 export const processesQueryOptions = () =>
   queryOptions({
     queryKey: keyOf(processesEndpoints.list),
@@ -20,5 +23,8 @@ export function useProcess(processId: string | null) {
     queryFn: ({ signal }): Promise<ProcessView> =>
       call(processesEndpoints.detail, { body: { processId: processId ?? '' } }, { signal }),
     enabled: Boolean(processId),
+    // While the bank has the next step, the page looks again now and then: the offer or the payout shows by itself.
+    refetchInterval: (query) =>
+      query.state.data?.waitingTasks.some((task) => task.actor === 'BANK') ? BANK_POLL_MS : false,
   });
 }

@@ -14,6 +14,7 @@ import { useProcesses } from '../api/processes';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { RequestForm } from '../components/request-form';
 import { toProcessTaskUrl } from '../utils/process-links';
+import '../mantine-styles';
 
 export function RequestsPage() {
   const { t, i18n } = useTranslation('processes');

@@ -21,6 +21,7 @@ import { OfferFacts } from '../components/offer-facts';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { ProcessSteps } from '../components/process-steps';
 import { PROCESS_ID_PARAM } from '../utils/process-links';
+import '../mantine-styles';
 
 export function TaskPage() {
   const { t } = useTranslation('processes');
