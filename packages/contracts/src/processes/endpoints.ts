@@ -4,6 +4,8 @@
  * the customer's processes; and (`processesDevEndpoints`) the bank completing its own tasks now,
  * never served in production.
  */
+import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
+import { pdfDocumentSchema } from '../accounts/reports.ts';
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { completeTaskSchema, processIdSchema, processSchema, startProcessSchema } from './schemas.ts';
 
@@ -38,6 +40,21 @@ export const processesEndpoints = {
     access: REQUEST_FINANCING,
     body: completeTaskSchema,
     answer: objectAnswer(processSchema),
+    mayChallenge: true,
+  }),
+  eSignature: defineEndpoint({
+    method: 'POST',
+    path: 'dematrust/dema_trust',
+    area: 'processes',
+    summary:
+      "Signs the financing contract of an offer with the one-time code; answers the contract sealed by the bank's certificate",
+    description:
+      'Answers 403 OTP.300 first while the offer waits for the signature; the same body with the verified ' +
+      '`challenge-key` signs it (as SIGN_OFFER ACCEPT). Once signed, answers the signed PDF. ' +
+      PDF_DOWNLOAD_NOTE,
+    access: REQUEST_FINANCING,
+    body: processIdSchema,
+    answer: objectAnswer(pdfDocumentSchema),
     mayChallenge: true,
   }),
   list: defineEndpoint({

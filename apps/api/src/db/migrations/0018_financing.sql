@@ -62,6 +62,16 @@ CREATE TABLE "financings" (
 	CONSTRAINT "financings_months_check" CHECK ("financings"."months" between 1 and 600)
 );
 --> statement-breakpoint
+CREATE TABLE "process_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"process_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"file_name" text NOT NULL,
+	"pdf_base64" text NOT NULL,
+	"consent" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "process_transitions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "process_transitions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"process_id" uuid NOT NULL,
@@ -90,6 +100,7 @@ ALTER TABLE "financing_contracts" ADD CONSTRAINT "financing_contracts_financing_
 ALTER TABLE "financing_lines" ADD CONSTRAINT "financing_lines_financing_id_financings_id_fk" FOREIGN KEY ("financing_id") REFERENCES "public"."financings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financings" ADD CONSTRAINT "financings_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "financings" ADD CONSTRAINT "financings_refund_account_id_ledger_accounts_id_fk" FOREIGN KEY ("refund_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "process_documents" ADD CONSTRAINT "process_documents_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."processes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "process_transitions" ADD CONSTRAINT "process_transitions_process_id_processes_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."processes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processes" ADD CONSTRAINT "processes_customer_id_bank_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."bank_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "processes" ADD CONSTRAINT "processes_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

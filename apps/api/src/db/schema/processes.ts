@@ -54,3 +54,20 @@ export const processTransitions = pgTable(
     check('process_transitions_actor_check', sql`${table.actor} in ('CUSTOMER', 'BANK')`),
   ],
 );
+
+/**
+ * The documents a process keeps: the financing contract the customer signed, sealed by the bank's
+ * certificate (the PDF itself, base64), with the consent (when, how the code was checked, from which
+ * device and channel).
+ */
+export const processDocuments = pgTable('process_documents', {
+  id: uuid().primaryKey().defaultRandom(),
+  processId: uuid()
+    .notNull()
+    .references(() => processes.id),
+  kind: text({ enum: ['SIGNED_CONTRACT'] }).notNull(),
+  fileName: text().notNull(),
+  pdfBase64: text().notNull(),
+  consent: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: instant().notNull(),
+});

@@ -23,11 +23,13 @@ import { processes } from '../../db/schema/index.ts';
 import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { fieldError } from '../../lib/form-rejection.ts';
 import { AppError } from '../../plugins/errors/index.ts';
+import { languageOf } from '../../plugins/language.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { getVisibleAccount } from '../accounts/index.ts';
 import { openFinancing } from '../financing/index.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
+import { signContract } from './contract-signature.ts';
 import { advanceProcess, type ProcessRow, startProcess } from './process-engine.ts';
 import { describeProcess } from './process-view.ts';
 import { getVisibleProcess, listCustomerProcesses, listTransitionsOf } from './processes.queries.ts';
@@ -133,19 +135,36 @@ export async function completeCustomerTask(
     });
   }
   const now = deps.clock.now();
+  const refundAccount = isSigning
+    ? (await getVisibleAccount(deps.db, auth, process.variables.refundAccountId ?? '')).accountNumber
+    : '';
+  const consent = {
+    at: now.toISOString(),
+    codeChecked: 'true',
+    channel: auth.channel,
+    device: auth.record.session.deviceId ?? 'unknown',
+  } as const;
   const moved = await deps.db.transaction((tx) =>
-    advanceProcess(tx, process.id, { ...body, actor: 'CUSTOMER' }, now, async (locked, to) =>
-      to === 'SIGNED'
-        ? {
-            variables: {
-              ...locked.variables,
-              'signature.at': now.toISOString(),
-              'signature.codeChecked': 'true',
-              'signature.channel': auth.channel,
-            },
-          }
-        : {},
-    ),
+    advanceProcess(tx, process.id, { ...body, actor: 'CUSTOMER' }, now, async (locked, to) => {
+      if (to !== 'SIGNED') {
+        return {};
+      }
+      await signContract(
+        tx,
+        locked,
+        { name: auth.record.customer.name, language: languageOf(request), consent, refundAccount },
+        now,
+      );
+      return {
+        variables: {
+          ...locked.variables,
+          'signature.at': consent.at,
+          'signature.codeChecked': consent.codeChecked,
+          'signature.channel': consent.channel,
+          'signature.device': consent.device,
+        },
+      };
+    }),
   );
   return describeOne(deps.db, moved);
 }

@@ -1,14 +1,20 @@
 import { addDays, FINANCING_PRODUCTS, fromTunisTime, planFinancing, toCalendarDate } from '@baraka/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPdfSignature } from '../../adapters/esign/verify-pdf-signature.ts';
 import { createManualClock } from '../../clock.ts';
-import { postings } from '../../db/schema/index.ts';
+import { postings, processDocuments } from '../../db/schema/index.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { runDueRepayments } from '../financing/index.ts';
-import { DISBURSE_DELAY_MS, REVIEW_DELAY_MS, runDueBankTasks } from './financing-request.service.ts';
+import {
+  completeBankTask,
+  DISBURSE_DELAY_MS,
+  REVIEW_DELAY_MS,
+  runDueBankTasks,
+} from './financing-request.service.ts';
 
 const clock = createManualClock(new Date());
 
@@ -195,6 +201,52 @@ describe('a financing request through the process engine (bankerisebpm)', () => 
       paidTerms: 0,
     });
     expect(await client.balanceOf(mainId)).toBe(before + 6_000_000n);
+  });
+
+  it('keeps the contract signed with the code, sealed by the bank: the signature covers it, a changed byte breaks it', async () => {
+    const asData = resultOf(await client.post(amina, 'dematrust/dema_trust', { processId }));
+    const signed = Buffer.from(asData.file.split(',')[1], 'base64');
+    const [document] = await testApp.database.db
+      .select()
+      .from(processDocuments)
+      .where(eq(processDocuments.processId, processId));
+    const tampered = Buffer.from(signed);
+    const at = signed.indexOf('/Producer') + 2;
+    tampered.writeUInt8(tampered.readUInt8(at) ^ 0x01, at);
+    const leila = (await signIn(testApp.app, 'leila', 'WEB')).headers;
+    const foreign = await client.post(leila, 'dematrust/dema_trust', { processId });
+
+    expect(asData.fileName).toMatch(/^contrat-MRB-REQ-[0-9A-F]{8}\.pdf$/);
+    expect(verifyPdfSignature(signed)).toEqual({
+      isValid: true,
+      signer: 'Al Baraka Bank Tunisia e-signature',
+    });
+    expect(verifyPdfSignature(tampered).isValid).toBe(false);
+    expect(document?.consent).toMatchObject({
+      codeChecked: 'true',
+      channel: 'WEB',
+      device: 'test-device-0001',
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('signs an offer through dematrust/dema_trust: the code first, then the sealed contract', async () => {
+    const started = resultOf(await client.post(amina, 'bankerisebpm/process/start', request()));
+    await completeBankTask(
+      testApp.database.db,
+      { processId: started.processId, task: 'REVIEW', outcome: 'APPROVE' },
+      clock.now(),
+    );
+    const { first, final } = await client.send(amina, 'dematrust/dema_trust', {
+      processId: started.processId,
+    });
+    const after = resultOf(
+      await client.post(amina, 'secure/api/processes/detail', { processId: started.processId }),
+    );
+
+    expect(codeOf(first)).toBe('OTP.300');
+    expect(verifyPdfSignature(Buffer.from(resultOf(final).file.split(',')[1], 'base64')).isValid).toBe(true);
+    expect(after).toMatchObject({ state: 'SIGNED', waitingTasks: [{ task: 'DISBURSE', actor: 'BANK' }] });
   });
 
   it('takes the first instalment into the account history when the repayment run comes on its due date', async () => {

@@ -1,0 +1,20 @@
+/**
+ * Signs a PDF the way a PDF reader checks it (PAdES-style: adbe.pkcs7.detached): a signature field
+ * whose byte range covers the whole file but the signature itself, and a CMS signature by the bank's
+ * certificate over those bytes.
+ */
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { P12Signer } from '@signpdf/signer-p12';
+import signpdf from '@signpdf/signpdf';
+import type { SigningCertificate } from './bank-certificate.ts';
+
+export type SignatureInfo = { reason: string; name: string; location: string; contactInfo: string };
+
+export async function signPdf(
+  pdf: Buffer,
+  certificate: SigningCertificate,
+  info: SignatureInfo,
+): Promise<Buffer> {
+  const withPlaceholder = plainAddPlaceholder({ pdfBuffer: pdf, ...info });
+  return signpdf.sign(withPlaceholder, new P12Signer(certificate.p12, { passphrase: '' }));
+}
