@@ -120,6 +120,10 @@ for (const [viewport, language] of [
       await answerOtp(page, 'amina');
       await page.locator('[data-testid="process-state"][data-state="SIGNED"]').waitFor();
       await saveScreenshotFromTop(page, shot('signed'));
+      // The contract as signed, sealed by the bank.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('signed-contract').click();
+      expect(await readDownloadStart(await download)).toBe('%PDF-');
 
       await completeBankTask(processId, 'DISBURSE', 'DISBURSE');
       await page.getByTestId('open-financing').click();

@@ -5,7 +5,7 @@
  */
 import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { readChallenge } from '../../../lib/challenges';
 import { completeTask } from '../api/complete-task';
 import { useProcess } from '../api/processes';
+import { useSignedContract } from '../api/signed-contract';
 import { OfferFacts } from '../components/offer-facts';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { ProcessSteps } from '../components/process-steps';
@@ -28,6 +29,7 @@ export function TaskPage() {
   const [search] = useSearchParams();
   const processId = search.get(PROCESS_ID_PARAM);
   const process = useProcess(processId);
+  const contract = useSignedContract();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -101,6 +103,23 @@ export function TaskPage() {
               {t('task.offerTitle')}
             </Title>
             {view.offer ? <OfferFacts offer={view.offer} /> : <Text c="dimmed">{t('task.noOffer')}</Text>}
+            {(view.state === 'SIGNED' || view.state === 'DISBURSED') && (
+              <Button
+                mt="md"
+                variant="light"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                loading={contract.isPending}
+                onClick={() => contract.mutate(view.processId)}
+                data-testid="signed-contract"
+              >
+                {t('task.contract')}
+              </Button>
+            )}
+            {contract.isError && (
+              <Alert color="red" variant="light" role="alert" mt="sm">
+                {contract.error instanceof Error ? contract.error.message : t('task.contract')}
+              </Alert>
+            )}
             {waitsOnCustomer && (
               <Stack gap="sm" mt="lg">
                 {challenge ? (
