@@ -5,7 +5,7 @@
  */
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import type { SigningCertificate } from './bank-certificate.ts';
 
 export type SignatureInfo = { reason: string; name: string; location: string; contactInfo: string };
@@ -16,5 +16,6 @@ export async function signPdf(
   info: SignatureInfo,
 ): Promise<Buffer> {
   const withPlaceholder = plainAddPlaceholder({ pdfBuffer: pdf, ...info });
-  return signpdf.sign(withPlaceholder, new P12Signer(certificate.p12, { passphrase: '' }));
+  // The named class, not the default export: a CommonJS default import differs between tsx and vitest.
+  return new SignPdf().sign(withPlaceholder, new P12Signer(certificate.p12, { passphrase: '' }));
 }
