@@ -6,6 +6,13 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 
+/** forge's DER reader told to stop at the end of the value (the padding after it is not an error); its typings know only the boolean form. */
+const readDer = (bytes: string): forge.asn1.Asn1 =>
+  (forge.asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean }) => forge.asn1.Asn1)(
+    bytes,
+    { parseAllBytes: false },
+  );
+
 export type SignatureCheck = { isValid: true; signer: string } | { isValid: false; reason: string };
 
 export function verifyPdfSignature(pdf: Buffer): SignatureCheck {
@@ -23,13 +30,14 @@ export function verifyPdfSignature(pdf: Buffer): SignatureCheck {
   if (start !== 0 || secondStart + secondLength !== pdf.length) {
     return { isValid: false, reason: 'the signature does not cover the whole file' };
   }
-  const contents = text.slice(start + firstLength + 1, secondStart - 1).replace(/(00)+$/, '');
+  // The signature is padded with zeros up to the placeholder's size: the DER's own length says where it ends.
+  const contents = text.slice(start + firstLength + 1, secondStart - 1);
   const signed = Buffer.concat([
     pdf.subarray(start, start + firstLength),
     pdf.subarray(secondStart, secondStart + secondLength),
   ]);
   const message = forge.pkcs7.messageFromAsn1(
-    forge.asn1.fromDer(forge.util.hexToBytes(contents)),
+    readDer(forge.util.hexToBytes(contents)),
   ) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
   };
