@@ -78,7 +78,6 @@ describe('selectMenuEntries', () => {
         'public-e-requests',
         'cheques',
         'trade-effects',
-        'loans',
         'notifications',
       ]),
     );
