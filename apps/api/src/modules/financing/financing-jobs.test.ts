@@ -185,4 +185,18 @@ describe('the financing repayment run', () => {
     expect(told).toHaveLength(1);
     expect(await balanceOf(youssef.accountId)).toBe(before + 6_000_000n - (lines[0]?.instalment ?? 0n));
   });
+
+  it('runs the repayments of a day on demand outside production (the development call)', async () => {
+    const { financingId } = await open('TEST-DEV-RUN', 1_200_000n, addDays(today, 6), true);
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/dev/financing/run-repayments',
+      payload: { date: addDays(today, 6) },
+    });
+    const [line] = await linesOf(financingId);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().body.result.paid).toBeGreaterThanOrEqual(1);
+    expect(line).toMatchObject({ state: 'PAID', paidOn: addDays(today, 6) });
+  });
 });
