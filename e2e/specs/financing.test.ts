@@ -97,14 +97,17 @@ for (const [viewport, language] of [
     const session = useSession('amina', viewport, language);
     const shot = (name: string) => `${viewport}-${language}-financing-request-${name}`;
 
-    it('asks for a financing, signs the offer with the code, and finds it paid out with its schedule', async () => {
+    it('asks for the simulated financing, signs the offer with the code, and finds it paid out with its schedule', async () => {
       const { page } = session();
-      await openPage(page, '/credit-process/list?new=1');
+      // From the simulator's result: the request opens with the simulated product, amount and term.
+      await openPage(page, '/credits/simulator');
+      await page.getByTestId('ask-financing').click();
       await page.getByTestId('request-form').waitFor();
-      await choose(page, 'request-product', language === 'fr' ? 'Financement express' : 'التمويل السريع');
+      const amount = await page.getByTestId('request-amount').inputValue();
+      const months = Number(await page.getByTestId('request-months').inputValue());
+      expect(Number(amount)).toBeGreaterThan(0);
+      expect(months).toBeGreaterThan(0);
       await choose(page, 'request-account');
-      await page.getByTestId('request-amount').fill('6000');
-      await page.getByTestId('request-months').fill('24');
       await page.getByTestId('request-income').fill('2850');
       await page.getByTestId('request-employer').fill('Tunisie Telecom');
       await saveScreenshotFromTop(page, shot('form'));
@@ -130,8 +133,8 @@ for (const [viewport, language] of [
       await page.waitForURL(/credit-details\?loan=/);
       const table = page.getByTestId('schedule-table');
       await table.waitFor();
-      expect(await table.locator('tbody tr').count()).toBe(24);
-      expect(await table.locator('tr[data-state="UPCOMING"]').count()).toBe(24);
+      expect(await table.locator('tbody tr').count()).toBe(months);
+      expect(await table.locator('tr[data-state="UPCOMING"]').count()).toBe(months);
     });
   });
 }

@@ -14,11 +14,18 @@ import { checkDraft, EMPTY_DRAFT, type RequestDraft } from '../utils/request-dra
 
 const TRADE_PRODUCTS = ['EXPORT_FINANCING', 'IMPORT_FINANCING', 'MARKET_FINANCING'];
 
-export function RequestForm({ onStarted }: { onStarted: (processId: string) => void }) {
+export function RequestForm({
+  onStarted,
+  initial = {},
+}: {
+  onStarted: (processId: string) => void;
+  /** Figures carried from a simulation (product, amount, months). */
+  initial?: Partial<RequestDraft>;
+}) {
   const { t } = useTranslation('processes');
   const accounts = useRefundAccounts();
   const start = useStartRequest();
-  const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, ...initial });
   const [missing, setMissing] = useState<Partial<Record<keyof RequestDraft, true>>>({});
   const set = (change: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...change }));
   const error = (field: keyof RequestDraft) => (missing[field] ? t('form.invalid') : undefined);

@@ -14,6 +14,7 @@ import { useProcesses } from '../api/processes';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { RequestForm } from '../components/request-form';
 import { toProcessTaskUrl } from '../utils/process-links';
+import { readSimulatedFigures } from '../utils/request-draft';
 import '../mantine-styles';
 
 export function RequestsPage() {
@@ -45,7 +46,10 @@ export function RequestsPage() {
             <Text fw={700} mb="md">
               {t('form.title')}
             </Text>
-            <RequestForm onStarted={(processId) => void navigate(toProcessTaskUrl(processId))} />
+            <RequestForm
+              initial={readSimulatedFigures(search)}
+              onStarted={(processId) => void navigate(toProcessTaskUrl(processId))}
+            />
           </Card>
         )}
         {processes.isPending && <LoadingState rows={2} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, EMPTY_DRAFT } from './request-draft';
+import { checkDraft, EMPTY_DRAFT, readSimulatedFigures } from './request-draft';
 
 describe('the financing request draft', () => {
   it('names every missing field', () => {
@@ -31,5 +31,16 @@ describe('the financing request draft', () => {
         refundAccountId: '8f7e4f4e-3b5b-4a8f-9c53-2f0cf1d5a6b1',
       },
     });
+  });
+
+  it('starts from the figures a simulation carries, and ignores what is not a figure', () => {
+    expect(
+      readSimulatedFigures(new URLSearchParams('new=1&product=HOME_MURABAHA&amount=160000.000&months=240')),
+    ).toEqual({
+      productCode: 'HOME_MURABAHA',
+      amount: '160000.000',
+      months: 240,
+    });
+    expect(readSimulatedFigures(new URLSearchParams('amount=1e9&months=-3'))).toEqual({});
   });
 });

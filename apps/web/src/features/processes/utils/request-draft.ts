@@ -49,3 +49,15 @@ export function checkDraft(draft: RequestDraft): DraftCheck {
   }
   return { ok: false, fields };
 }
+
+/** The figures a simulator carries in the address (`product`, `amount`, `months`), to start the form with. */
+export function readSimulatedFigures(search: URLSearchParams): Partial<RequestDraft> {
+  const product = search.get('product');
+  const amount = search.get('amount');
+  const months = Number(search.get('months'));
+  return {
+    ...(product ? { productCode: product } : {}),
+    ...(amount && /^\d+(\.\d{1,3})?$/.test(amount) ? { amount } : {}),
+    ...(Number.isInteger(months) && months > 0 ? { months } : {}),
+  };
+}
