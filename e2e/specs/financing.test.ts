@@ -3,7 +3,9 @@
  * her express financing as cards, the express one flagged with its unpaid instalment; the compact
  * list; the express financing's contract, its principal and profit by year and its schedule with
  * paid, unpaid and upcoming lines, downloaded as a PDF; the same page in the dark scheme; on the
- * phone, the express financing repaid early with the quote and the code.
+ * phone, the express financing repaid early with the quote and the code. And Amina asking for the
+ * financing she simulated: the bank's offer, signed with the code (the sealed contract downloaded),
+ * the payout, and the new financing with its schedule.
  */
 import { describe, expect, it } from 'vitest';
 import { readDownloadStart } from '../support/downloads.ts';
