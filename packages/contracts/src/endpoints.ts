@@ -18,6 +18,7 @@ import { currenciesEndpoints } from './currencies/endpoints.ts';
 import { demoEndpoints } from './demo/endpoints.ts';
 import { devEndpoints } from './dev/endpoints.ts';
 import { dynamicFormsEndpoints } from './dynamic-forms/endpoints.ts';
+import { financingDevEndpoints, financingEndpoints } from './financing/endpoints.ts';
 import { healthEndpoints } from './health/endpoints.ts';
 import { devicesEndpoints, fingerprintEndpoints } from './identity/device-endpoints.ts';
 import {
@@ -31,6 +32,7 @@ import {
 import { locatorEndpoints } from './locator/endpoints.ts';
 import { notificationsEndpoints } from './notifications/endpoints.ts';
 import { onboardingEndpoints } from './onboarding/endpoints.ts';
+import { processesDevEndpoints, processesEndpoints } from './processes/endpoints.ts';
 import { profileEditEndpoints } from './profile/endpoints.ts';
 import { serviceRequestsEndpoints } from './service-requests/endpoints.ts';
 import type { Endpoint } from './shared/endpoint.ts';
@@ -82,6 +84,12 @@ const AREAS: readonly Record<string, Endpoint>[] = [
   // Trade effects, and their deadline settled now for demos and tests (never in production).
   tradeEffectsEndpoints,
   tradeEffectsDevEndpoints,
+  // Financing, and the bank's repayment run forced now (never in production).
+  financingEndpoints,
+  financingDevEndpoints,
+  // The process engine (financing requests), and the bank's side forced now (never in production).
+  processesEndpoints,
+  processesDevEndpoints,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area));

@@ -2,8 +2,10 @@
 import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import { chequebookRequestsJob, chequeClearingJob } from './cheque-jobs.ts';
+import { financingRepaymentsJob } from './financing-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { notificationPushJob } from './notification-push-job.ts';
+import { processBankTasksJob } from './process-jobs.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { tradeEffectsJob } from './trade-effect-jobs.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
@@ -20,4 +22,6 @@ export const JOBS: readonly JobDefinition[] = [
   chequebookRequestsJob,
   chequeClearingJob,
   tradeEffectsJob,
+  financingRepaymentsJob,
+  processBankTasksJob,
 ];

@@ -17,12 +17,14 @@ import { currenciesModule } from './currencies/currencies.routes.ts';
 import { demoModule } from './demo/demo.routes.ts';
 import { devModule } from './dev/dev.routes.ts';
 import { dynamicFormsModule } from './dynamic-forms/dynamic-forms.routes.ts';
+import { financingDevModule, financingModule } from './financing/index.ts';
 import { healthModule } from './health/health.routes.ts';
 import { identityModule } from './identity/index.ts';
 import { locatorModule } from './locator/locator.routes.ts';
 import type { AppModule } from './module.ts';
 import { notificationsModule } from './notifications/notifications.routes.ts';
 import { onboardingModule } from './onboarding/onboarding.routes.ts';
+import { processesDevModule, processesModule } from './processes/index.ts';
 import { profileModule } from './profile/profile.routes.ts';
 import { serviceRequestsModule } from './service-requests/service-requests.routes.ts';
 import { simulatorsModule } from './simulators/simulators.routes.ts';
@@ -65,4 +67,8 @@ export const MODULES: readonly AppModule[] = [
   chequesDevModule,
   tradeEffectsModule,
   tradeEffectsDevModule,
+  financingModule,
+  financingDevModule,
+  processesModule,
+  processesDevModule,
 ];

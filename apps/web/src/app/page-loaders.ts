@@ -44,6 +44,8 @@ const loadNotificationPages = () =>
 const loadChequePages = () => withTexts(import('../features/cheques/pages/index'), 'cheques');
 const loadTradeEffectPages = () =>
   withTexts(import('../features/trade-effects/pages/index'), 'trade-effects');
+const loadFinancingPages = () => withTexts(import('../features/financing/pages/index'), 'financing');
+const loadProcessPages = () => withTexts(import('../features/processes/pages/index'), 'processes');
 
 export const PAGE_LOADERS = {
   'coming-soon': () => import('../components/ui/coming-soon-page').then((module) => module.ComingSoonPage),
@@ -154,6 +156,11 @@ export const PAGE_LOADERS = {
   'cheque-request-add': () => loadChequePages().then((module) => module.AddChequeRequestPage),
   'cheque-process': () => loadChequePages().then((module) => module.ChequeProcessPage),
   'trade-effects': () => loadTradeEffectPages().then((module) => module.TradeEffectsPage),
+  credits: () => loadFinancingPages().then((module) => module.CreditsPage),
+  'credits-list': () => loadFinancingPages().then((module) => module.CreditsListPage),
+  'credit-details': () => loadFinancingPages().then((module) => module.CreditDetailsPage),
+  'credit-process-list': () => loadProcessPages().then((module) => module.RequestsPage),
+  'credit-process-task': () => loadProcessPages().then((module) => module.TaskPage),
 } satisfies Record<string, PageLoader>;
 
 export type PageKey = keyof typeof PAGE_LOADERS;

@@ -216,20 +216,18 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
   // Not in spec §2: where a company's account holder manages its users' rights (spec §1).
   ...definePrivate('company', ['/company/users'], 'auth', 'company-users'),
+  ...definePrivate('credits', ['/credits'], 'auth', 'credits'),
+  ...definePrivate('credits', ['/credits/credits-list'], 'auth', 'credits-list'),
+  ...definePrivate('credits', ['/credits/credit-details'], 'auth', 'credit-details'),
+  // The simulators, signed in.
   ...definePrivate(
     'credits',
-    [
-      '/credits',
-      '/credits/credit-calculator',
-      '/credits/credits-list',
-      '/credits/simulator',
-      '/credits/credit-details',
-      '/credit-process/task',
-      '/credit-process/list',
-      '/loan-process',
-    ],
+    ['/credits/credit-calculator', '/credits/simulator'],
     'auth',
+    'loan-calculator',
   ),
+  ...definePrivate('credits', ['/credit-process/list'], 'auth', 'credit-process-list'),
+  ...definePrivate('credits', ['/credit-process/task', '/loan-process'], 'auth', 'credit-process-task'),
   ...definePrivate('notification', ['/notification/notifications'], 'auth', 'notifications'),
   ...definePrivate('notification', ['/notification/notif-details'], 'auth', 'notification-details'),
   ...definePrivate('notification', ['/notification/topic'], 'auth', 'notification-topics'),

@@ -38,6 +38,8 @@ export const NAMESPACES = [
   'profile',
   'cheques',
   'trade-effects',
+  'financing',
+  'processes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

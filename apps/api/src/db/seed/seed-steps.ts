@@ -7,6 +7,7 @@ import { seedCards } from '../../modules/cards/seed/cards.seed.ts';
 import { seedCheques } from '../../modules/cheques/seed/cheques.seed.ts';
 import { seedContact } from '../../modules/contact/contact.seed.ts';
 import { seedDynamicForms } from '../../modules/dynamic-forms/dynamic-forms.seed.ts';
+import { seedFinancing } from '../../modules/financing/seed/financing.seed.ts';
 import { seedIdentity } from '../../modules/identity/identity.seed.ts';
 import { seedNotifications } from '../../modules/notifications/seed/notifications.seed.ts';
 import { seedServiceRequests } from '../../modules/service-requests/service-requests.seed.ts';
@@ -47,6 +48,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'cheques', run: seedCheques },
   // After accounts: the paid effects are settlements the history booked.
   { name: 'trade effects', run: seedTradeEffects },
+  // After accounts: the financings are matched with the instalments the accounts' history booked.
+  { name: 'financing', run: seedFinancing },
   seedCatalogue,
   seedContent,
   seedLocator,

@@ -59,8 +59,10 @@ const nestedIdFieldsOf = (endpoint: Endpoint): string[] => {
  * Ids inside a payee: the saved beneficiary the customer picked it from. Another customer's id
  * there is refused with 404 by transfers, standing orders and bulk rows alike (one check, in the
  * payee's resolution), proven on those routes by `modules/transfers/foreign-beneficiary.test.ts`.
+ * And the refund account a financing request names: another customer's is refused with 404 (the
+ * accounts' one visibility check), proven by `modules/processes/processes.test.ts`.
  */
-const NESTED_NOT_CALLED = /^body\.(rows\.)?payee\.beneficiaryId$/;
+const NESTED_NOT_CALLED = /^body\.((rows\.)?payee\.beneficiaryId|variables\.refundAccountId)$/;
 
 const idFieldsOf = (endpoint: Endpoint) =>
   PARTS.flatMap((part) =>
@@ -117,7 +119,9 @@ type IdKind =
   | 'card'
   | 'notification'
   | 'cheque'
-  | 'chequebook';
+  | 'chequebook'
+  | 'loan'
+  | 'process';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -128,6 +132,8 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   cardId: 'card',
   chequeId: 'cheque',
   chequebookId: 'chequebook',
+  loanId: 'loan',
+  processId: 'process',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -364,6 +370,20 @@ describe('one customer’s ids in another customer’s calls', () => {
     owned.set('cheque', cheque?.id ?? '');
     const [chequebook] = (await read('GET', 'secure/api/checkbooks/getCheckbookList')) as { id: string }[];
     owned.set('chequebook', chequebook?.id ?? '');
+    const { loans } = (await read('GET', 'funding/funding-list')) as { loans: { loanId: string }[] };
+    owned.set('loan', loans[0]?.loanId ?? '');
+    const started = (await read('POST', 'bankerisebpm/process/start', {
+      processName: 'FINANCING_REQUEST',
+      variables: {
+        productCode: 'GOODS_MURABAHA',
+        amount: '5000',
+        months: 12,
+        monthlyIncome: '2850',
+        employer: 'Tunisie Telecom',
+        refundAccountId: account.id,
+      },
+    })) as { processId: string };
+    owned.set('process', started.processId);
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     const notice = await notifyUser(testApp.database.db, OWNER, 'DEFAULT', 'CROSS_CUSTOMER');
@@ -381,7 +401,7 @@ describe('one customer’s ids in another customer’s calls', () => {
 
   const idBearing = ENDPOINTS.filter(isSecure).filter((endpoint) => idFieldsOf(endpoint).length > 0);
 
-  it('knows every id inside an object: none but a payee’s saved beneficiary', () => {
+  it('knows every id inside an object: none but a payee’s saved beneficiary and a request’s refund account', () => {
     const nested = ENDPOINTS.filter(isSecure).flatMap(nestedIdFieldsOf);
     expect(nested.filter((key) => !NESTED_NOT_CALLED.test(key.split(' ')[2] ?? ''))).toEqual([]);
     expect(nested.length).toBeGreaterThan(0);

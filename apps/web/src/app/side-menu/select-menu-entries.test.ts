@@ -70,7 +70,7 @@ describe('selectMenuEntries', () => {
       }
     }
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
-    expect(new Set(disabled)).toEqual(new Set(['process', 'public-e-requests', 'loans']));
+    expect(new Set(disabled)).toEqual(new Set(['process', 'public-e-requests']));
   });
 
   it('points every entry at a registered route', () => {

@@ -1,7 +1,8 @@
 /**
  * Demo accounts and their last twelve months (embedded default, never in production): accounts per
- * plan, then every movement written as balanced journal entries in date order, through the same
- * database rules as live postings. A debit that the balance cannot carry is left out.
+ * plan, then every movement (on a main account, its financings' payouts and instalments too) written
+ * as balanced journal entries in date order, through the same database rules as live postings. A
+ * debit that the balance cannot carry is left out.
  */
 import { addMonths, CURRENCY_MINOR_DIGITS, toCalendarDate } from '@baraka/domain';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { type BankPurpose, getBankAccountId, openCustomerAccount } from '../../.
 import { createReference } from '../../../core/ledger/references.ts';
 import type { AppTx } from '../../../db/client.ts';
 import { accountGrants, bankCustomers, users } from '../../../db/schema/index.ts';
+import { listFinancingMovements } from '../../../db/seed/financing-plans.ts';
 import { getProductTitle } from '../account-products.ts';
 import { ACCOUNT_PLANS, type AccountPlan, planAccountNumber } from './account-plans.ts';
 import { generateHistory, type SeedMovement } from './history-profiles.ts';
@@ -137,7 +139,16 @@ export async function seedAccounts(tx: AppTx): Promise<void> {
     await grantAccounts(tx, opened);
     const movements = opened
       .flatMap((account) =>
-        generateHistory(account.plan.profile, account.accountNumber, startDate, today).map((m) => ({
+        [
+          ...generateHistory(account.plan.profile, account.accountNumber, startDate, today),
+          // The main account carries the customer's financings: their payouts and instalments.
+          ...(account.plan.accountType === 'MAIN'
+            ? listFinancingMovements(plan.customerNumber, startDate, today).map((m) => ({
+                ...m,
+                valueDate: m.date,
+              }))
+            : []),
+        ].map((m) => ({
           ...m,
           account,
         })),

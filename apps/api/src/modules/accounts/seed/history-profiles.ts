@@ -1,6 +1,6 @@
 /**
  * Twelve months of believable operations per kind of customer (salary, rent, cash, cards, cheques,
- * transfers, financing instalments), generated deterministically from the account number.
+ * transfers), generated deterministically from the account number.
  */
 import { addDays, addMonths, type OperationKind } from '@baraka/domain';
 import type { BankPurpose } from '../../../core/ledger/index.ts';
@@ -89,23 +89,6 @@ function everyday(b: Builder, month: string, scale: number): void {
   }
 }
 
-function financing(b: Builder, month: string, principal: number, profit: number, name: string): void {
-  b.add({
-    date: dayOf(month, 5),
-    kind: 'FINANCING_PRINCIPAL_REPAYMENT',
-    amount: -principal,
-    label: `REMB. PRINCIPAL ${name}`,
-    counterpart: 'FINANCING',
-  });
-  b.add({
-    date: dayOf(month, 5),
-    kind: 'PROFIT_INSTALMENT_REPAYMENT',
-    amount: -profit,
-    label: `ECHEANCE PROFIT ${name}`,
-    counterpart: 'PROFIT',
-  });
-}
-
 function cheques(b: Builder, month: string, paid: number, received: number, min: number, max: number): void {
   const { random } = b;
   for (let i = 0; i < paid; i += 1) {
@@ -153,7 +136,6 @@ const PROFILES: Record<HistoryProfile, (b: Builder, month: string, isFirst: bool
       counterparty: 'Mohamed Khelifi',
       counterpart: 'INTERBANK_CLEARING',
     });
-    financing(b, month, 412.5, 96.25, 'FIN. AUTO 2024');
     everyday(b, month, 1);
     cheques(b, month, b.random.chance(0.4) ? 1 : 0, b.random.chance(0.15) ? 1 : 0, 80, 450);
     if (isFirst) {
@@ -176,7 +158,6 @@ const PROFILES: Record<HistoryProfile, (b: Builder, month: string, isFirst: bool
       counterparty: employer,
       counterpart: 'INTERBANK_CLEARING',
     });
-    financing(b, month, 1_180, 642.375, 'FIN. DAR ALBARAKA');
     everyday(b, month, 2.4);
     cheques(b, month, b.random.integer(0, 2), b.random.chance(0.3) ? 1 : 0, 150, 1_800);
     if (isFirst) {

@@ -1,0 +1,116 @@
+/**
+ * The one process engine: starts a process of a definition and moves it by completing a task,
+ * checking the definition (which state the task waits in, who completes it, where each outcome
+ * leads) and recording every transition, in the caller's transaction. The process row is locked
+ * while it moves, so two completions of one task never both happen.
+ */
+
+import { PROCESS_ERROR_CODES } from '@baraka/contracts';
+import {
+  completeProcessTask,
+  PROCESS_DEFINITIONS,
+  type ProcessActor,
+  type ProcessDefinition,
+} from '@baraka/domain';
+import { eq } from 'drizzle-orm';
+import type { AppTx } from '../../db/client.ts';
+import { processes, processTransitions } from '../../db/schema/index.ts';
+import { AppError } from '../../plugins/errors/index.ts';
+
+export type ProcessRow = typeof processes.$inferSelect;
+
+export function definitionOf(name: string): ProcessDefinition {
+  const definition = PROCESS_DEFINITIONS[name];
+  if (!definition) {
+    throw new Error(`Unknown process ${name}`);
+  }
+  return definition;
+}
+
+export async function startProcess(
+  tx: AppTx,
+  start: {
+    definition: ProcessDefinition;
+    customerId: string;
+    userId: string;
+    variables: Record<string, string>;
+    now: Date;
+  },
+): Promise<ProcessRow> {
+  const [row] = await tx
+    .insert(processes)
+    .values({
+      definition: start.definition.name,
+      customerId: start.customerId,
+      startedBy: start.userId,
+      state: start.definition.initialState,
+      variables: start.variables,
+      createdAt: start.now,
+      updatedAt: start.now,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('The process was not written');
+  }
+  await tx.insert(processTransitions).values({
+    processId: row.id,
+    task: null,
+    outcome: 'START',
+    actor: 'CUSTOMER',
+    fromState: null,
+    toState: row.state,
+    at: start.now,
+  });
+  return row;
+}
+
+const REFUSALS = {
+  WRONG_PARTY: PROCESS_ERROR_CODES.WRONG_PARTY,
+  NOT_WAITING: PROCESS_ERROR_CODES.NOT_WAITING,
+  UNKNOWN_TASK: PROCESS_ERROR_CODES.UNKNOWN_TASK,
+  UNKNOWN_OUTCOME: PROCESS_ERROR_CODES.UNKNOWN_TASK,
+} as const;
+
+/**
+ * Completes a task: locks the process, checks the completion against its definition, moves it and
+ * records the transition; `onEnter` runs in the same transaction with the new state (and may add
+ * variables), so what a transition does happens exactly when it happens.
+ */
+export async function advanceProcess(
+  tx: AppTx,
+  processId: string,
+  completion: { task: string; outcome: string; actor: ProcessActor },
+  now: Date,
+  onEnter?: (
+    process: ProcessRow,
+    to: string,
+  ) => Promise<Partial<Pick<ProcessRow, 'variables' | 'financingId'>>>,
+): Promise<ProcessRow> {
+  const [locked] = await tx.select().from(processes).where(eq(processes.id, processId)).for('update');
+  if (!locked) {
+    throw new AppError('NOT_FOUND', { message: 'No such process' });
+  }
+  const next = completeProcessTask(definitionOf(locked.definition), locked.state, completion);
+  if ('refusal' in next) {
+    throw new AppError(REFUSALS[next.refusal], { message: `${completion.task}: ${next.refusal}` });
+  }
+  const changes = onEnter ? await onEnter(locked, next.to) : {};
+  const [moved] = await tx
+    .update(processes)
+    .set({ ...changes, state: next.to, updatedAt: now })
+    .where(eq(processes.id, processId))
+    .returning();
+  await tx.insert(processTransitions).values({
+    processId,
+    task: completion.task,
+    outcome: completion.outcome,
+    actor: completion.actor,
+    fromState: locked.state,
+    toState: next.to,
+    at: now,
+  });
+  if (!moved) {
+    throw new Error('The process was not moved');
+  }
+  return moved;
+}

@@ -1,0 +1,52 @@
+/** A process as the workflow calls describe it: state, variables, the offer, the waiting task, the steps. */
+import type { ProcessView } from '@baraka/contracts';
+import { listWaitingTasks } from '@baraka/domain';
+import { definitionOf, type ProcessRow } from './process-engine.ts';
+import type { TransitionRow } from './processes.queries.ts';
+
+/** The offer's figures live in the variables under `offer.*` once the bank has made one. */
+function offerOf(variables: Record<string, string>): ProcessView['offer'] {
+  const get = (name: string) => variables[`offer.${name}`];
+  const amount = get('amount');
+  const months = get('months');
+  const rate = get('annualProfitRate');
+  const instalment = get('instalment');
+  const totalProfit = get('totalProfit');
+  const salePrice = get('salePrice');
+  const firstDueDate = get('firstDueDate');
+  if (!amount || !months || !rate || !instalment || !totalProfit || !salePrice || !firstDueDate) {
+    return null;
+  }
+  return {
+    amount,
+    months: Number(months),
+    annualProfitRate: rate,
+    instalment,
+    totalProfit,
+    salePrice,
+    firstDueDate,
+  };
+}
+
+export function describeProcess(row: ProcessRow, transitions: readonly TransitionRow[]): ProcessView {
+  return {
+    processId: row.id,
+    processName: 'FINANCING_REQUEST',
+    state: row.state,
+    variables: Object.fromEntries(
+      Object.entries(row.variables).filter(([name]) => !name.startsWith('offer.')),
+    ),
+    offer: offerOf(row.variables),
+    waitingTasks: listWaitingTasks(definitionOf(row.definition), row.state),
+    history: transitions.map((transition) => ({
+      task: transition.task,
+      outcome: transition.outcome,
+      actor: transition.actor,
+      fromState: transition.fromState,
+      toState: transition.toState,
+      at: transition.at.toISOString(),
+    })),
+    financingId: row.financingId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

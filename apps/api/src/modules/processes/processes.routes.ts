@@ -1,0 +1,45 @@
+/**
+ * The workflow calls of spec §7 (processesEndpoints): start a financing request, complete the
+ * customer's task (signing the offer asks for the one-time code), read the customer's processes.
+ */
+import { processesEndpoints } from '@baraka/contracts';
+import { pdfResult } from '../../plugins/pdf-answer.ts';
+import { serve } from '../../plugins/serve-endpoint.ts';
+import { requireAuth } from '../../plugins/session/auth-context.ts';
+import { toChallengeDeps } from '../identity/index.ts';
+import { defineModule } from '../module.ts';
+import { readSignedContract } from './contract-signature.ts';
+import {
+  completeCustomerTask,
+  getProcess,
+  listProcesses,
+  startFinancingRequest,
+} from './financing-request.service.ts';
+import { getVisibleProcess } from './processes.queries.ts';
+
+export const processesModule = defineModule('processes', async (app, deps) => {
+  const db = deps.database.db;
+
+  serve(app, processesEndpoints.start, async (request) =>
+    startFinancingRequest(db, requireAuth(request), request.body, deps.clock.now()),
+  );
+  serve(app, processesEndpoints.complete, async (request) =>
+    completeCustomerTask(toChallengeDeps(deps), request, requireAuth(request), request.body),
+  );
+  serve(app, processesEndpoints.eSignature, async (request, reply) => {
+    const auth = requireAuth(request);
+    const process = await getVisibleProcess(db, auth, request.body.processId);
+    if (process.state === 'OFFERED') {
+      await completeCustomerTask(toChallengeDeps(deps), request, auth, {
+        processId: process.id,
+        task: 'SIGN_OFFER',
+        outcome: 'ACCEPT',
+      });
+    }
+    return pdfResult(request, reply, await readSignedContract(db, process.id));
+  });
+  serve(app, processesEndpoints.list, async (request) => listProcesses(db, requireAuth(request)));
+  serve(app, processesEndpoints.detail, async (request) =>
+    getProcess(db, requireAuth(request), request.body.processId),
+  );
+});

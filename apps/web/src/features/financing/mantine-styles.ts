@@ -1,0 +1,5 @@
+/** Mantine styles of the components only the financing pages use; they load with the area's chunk. */
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';

@@ -1,0 +1,123 @@
+/**
+ * Asking for a financing: product, amount, duration in months, monthly income, employer, the
+ * account it is paid into and repaid from (and, for company trade financing, the value it is a share
+ * of). Checked with the contract's schema before it is sent; the bank's refusal is said in words.
+ */
+import { FINANCING_REQUEST_PRODUCTS } from '@baraka/contracts/processes/schemas';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountPicker } from '../../../components/ui/account-picker';
+import { useRefundAccounts } from '../api/refund-accounts';
+import { useStartRequest } from '../api/start-request';
+import { checkDraft, EMPTY_DRAFT, type RequestDraft } from '../utils/request-draft';
+
+const TRADE_PRODUCTS = ['EXPORT_FINANCING', 'IMPORT_FINANCING', 'MARKET_FINANCING'];
+
+export function RequestForm({
+  onStarted,
+  initial = {},
+}: {
+  onStarted: (processId: string) => void;
+  /** Figures carried from a simulation (product, amount, months). */
+  initial?: Partial<RequestDraft>;
+}) {
+  const { t } = useTranslation('processes');
+  const accounts = useRefundAccounts();
+  const start = useStartRequest();
+  const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, ...initial });
+  const [missing, setMissing] = useState<Partial<Record<keyof RequestDraft, true>>>({});
+  const set = (change: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const error = (field: keyof RequestDraft) => (missing[field] ? t('form.invalid') : undefined);
+  const submit = () => {
+    const check = checkDraft(draft);
+    if (!check.ok) {
+      setMissing(check.fields);
+      return;
+    }
+    setMissing({});
+    start.mutate(check.variables, { onSuccess: (process) => onStarted(process.processId) });
+  };
+  return (
+    <Stack gap="md" data-testid="request-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={t('form.product')}
+          data={FINANCING_REQUEST_PRODUCTS.map((code) => ({ value: code, label: t(`products.${code}`) }))}
+          value={draft.productCode}
+          onChange={(value) => set({ productCode: value })}
+          error={error('productCode')}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
+          data-testid="request-product"
+        />
+        <AccountPicker
+          label={t('form.account')}
+          accounts={accounts.data ?? []}
+          value={draft.refundAccountId}
+          onChange={(accountId) => set({ refundAccountId: accountId })}
+          error={error('refundAccountId')}
+          withAsterisk
+          data-testid="request-account"
+        />
+        <TextInput
+          label={t('form.amount')}
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(event) => set({ amount: event.currentTarget.value })}
+          error={error('amount')}
+          withAsterisk
+          data-testid="request-amount"
+        />
+        <NumberInput
+          label={t('form.months')}
+          min={1}
+          max={300}
+          allowDecimal={false}
+          value={draft.months}
+          onChange={(value) => set({ months: value })}
+          error={error('months')}
+          withAsterisk
+          data-testid="request-months"
+        />
+        <TextInput
+          label={t('form.income')}
+          inputMode="decimal"
+          value={draft.monthlyIncome}
+          onChange={(event) => set({ monthlyIncome: event.currentTarget.value })}
+          error={error('monthlyIncome')}
+          withAsterisk
+          data-testid="request-income"
+        />
+        <TextInput
+          label={t('form.employer')}
+          value={draft.employer}
+          onChange={(event) => set({ employer: event.currentTarget.value })}
+          error={error('employer')}
+          withAsterisk
+          data-testid="request-employer"
+        />
+        {draft.productCode && TRADE_PRODUCTS.includes(draft.productCode) && (
+          <TextInput
+            label={t('form.underlying')}
+            description={t('form.underlyingHelp')}
+            inputMode="decimal"
+            value={draft.underlyingValue}
+            onChange={(event) => set({ underlyingValue: event.currentTarget.value })}
+            withAsterisk
+          />
+        )}
+      </SimpleGrid>
+      {start.error instanceof Error && (
+        <Alert color="red" variant="light" role="alert" data-testid="request-error">
+          {start.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={start.isPending} data-testid="request-submit">
+          {t('form.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

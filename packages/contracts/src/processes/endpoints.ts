@@ -1,0 +1,91 @@
+/**
+ * The workflow calls of spec §7 (`processesEndpoints`): start a process (a financing request),
+ * complete a task waiting on the customer (signing the offer asks for the one-time code), and read
+ * the customer's processes; and (`processesDevEndpoints`) the bank completing its own tasks now,
+ * never served in production.
+ */
+import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
+import { pdfDocumentSchema } from '../accounts/reports.ts';
+import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
+import { completeTaskSchema, processIdSchema, processSchema, startProcessSchema } from './schemas.ts';
+
+const REQUEST_FINANCING = {
+  auth: 'session',
+  permission: { service: 'INTERESTED_SIMULATION', process: 'CREATE' },
+} as const;
+const VIEW_REQUESTS = { auth: 'session', permission: { service: 'FINANCE', process: 'VIEW' } } as const;
+
+export const processesEndpoints = {
+  start: defineEndpoint({
+    method: 'POST',
+    path: 'bankerisebpm/process/start',
+    area: 'processes',
+    summary:
+      'Starts a process: a financing request (product, amount, duration, income, employer, refund account)',
+    description:
+      'The request waits on the bank (REVIEW). PROCESS.TERMS_REFUSED when the amount or duration is outside the ' +
+      'product or above its share of the underlying value (spec §9).',
+    access: REQUEST_FINANCING,
+    body: startProcessSchema,
+    answer: objectAnswer(processSchema),
+  }),
+  complete: defineEndpoint({
+    method: 'POST',
+    path: 'bankerisebpm/tasks/complete',
+    area: 'processes',
+    summary: "Completes a task waiting on the customer (SIGN_OFFER: ACCEPT or DECLINE the bank's offer)",
+    description:
+      'ACCEPT answers 403 OTP.300 first; the same body with the verified `challenge-key` signs the offer. ' +
+      "PROCESS.WRONG_PARTY for the bank's tasks, PROCESS.NOT_WAITING when the process does not wait for it.",
+    access: REQUEST_FINANCING,
+    body: completeTaskSchema,
+    answer: objectAnswer(processSchema),
+    mayChallenge: true,
+  }),
+  eSignature: defineEndpoint({
+    method: 'POST',
+    path: 'dematrust/dema_trust',
+    area: 'processes',
+    summary:
+      "Signs the financing contract of an offer with the one-time code; answers the contract sealed by the bank's certificate",
+    description:
+      'Answers 403 OTP.300 first while the offer waits for the signature; the same body with the verified ' +
+      '`challenge-key` signs it (as SIGN_OFFER ACCEPT). Once signed, answers the signed PDF. ' +
+      PDF_DOWNLOAD_NOTE,
+    access: REQUEST_FINANCING,
+    body: processIdSchema,
+    answer: objectAnswer(pdfDocumentSchema),
+    mayChallenge: true,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: 'secure/api/processes',
+    area: 'processes',
+    summary: "The customer's requests, newest first, with the task waiting and every step",
+    access: VIEW_REQUESTS,
+    answer: listAnswer(processSchema),
+  }),
+  detail: defineEndpoint({
+    method: 'POST',
+    path: 'secure/api/processes/detail',
+    area: 'processes',
+    summary: 'One request with its offer, the task waiting and every step',
+    access: VIEW_REQUESTS,
+    effect: 'read',
+    body: processIdSchema,
+    answer: objectAnswer(processSchema),
+  }),
+};
+
+/** The bank's side, forced now: never served in production. */
+export const processesDevEndpoints = {
+  completeBankTask: defineEndpoint({
+    method: 'POST',
+    path: 'dev/processes/complete-bank-task',
+    area: 'processes',
+    summary: 'The bank completes one of its tasks now (REVIEW: APPROVE or REJECT; DISBURSE)',
+    access: { auth: 'public' },
+    body: completeTaskSchema,
+    answer: objectAnswer(processSchema),
+  }),
+};

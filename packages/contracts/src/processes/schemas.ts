@@ -1,0 +1,89 @@
+/**
+ * The process engine's calls (spec §7 "Workflow": bankerisebpm/process/start, bankerisebpm/tasks/
+ * complete): a financing request started by the customer, the tasks waiting on the customer or the
+ * bank, and every transition it took.
+ */
+import { z } from 'zod';
+import { decimalAmountSchema } from '../accounts/schemas.ts';
+import { isoDateSchema } from '../shared/localized.ts';
+
+export const PROCESS_NAMES = ['FINANCING_REQUEST'] as const;
+export const FINANCING_REQUEST_PRODUCTS = [
+  'HOME_MURABAHA',
+  'CAR_MURABAHA',
+  'GOODS_MURABAHA',
+  'EQUIPMENT_IJARA',
+  'EXPORT_FINANCING',
+  'IMPORT_FINANCING',
+  'MARKET_FINANCING',
+] as const;
+
+/** What the customer fills in to ask for a financing; amounts as typed (decimal text, TND). */
+export const financingRequestVariablesSchema = z.object({
+  productCode: z.enum(FINANCING_REQUEST_PRODUCTS),
+  amount: z.string().trim().min(1).max(20),
+  months: z.number().int().min(1).max(600),
+  monthlyIncome: z.string().trim().min(1).max(20),
+  employer: z.string().trim().min(2).max(80),
+  refundAccountId: z.uuid(),
+  /** Company trade financing: the export value, imports or contract amount it is a share of. */
+  underlyingValue: z.string().trim().min(1).max(20).optional(),
+});
+export type FinancingRequestVariables = z.infer<typeof financingRequestVariablesSchema>;
+
+export const startProcessSchema = z.object({
+  processName: z.literal('FINANCING_REQUEST'),
+  variables: financingRequestVariablesSchema,
+});
+export type StartProcessRequest = z.infer<typeof startProcessSchema>;
+
+export const completeTaskSchema = z.object({
+  processId: z.uuid(),
+  task: z.string().trim().min(1).max(40),
+  outcome: z.string().trim().min(1).max(40),
+});
+export type CompleteTaskRequest = z.infer<typeof completeTaskSchema>;
+
+export const processIdSchema = z.object({ processId: z.uuid() });
+
+export const processOfferSchema = z.object({
+  amount: decimalAmountSchema,
+  months: z.number().int(),
+  annualProfitRate: z.string(),
+  instalment: decimalAmountSchema,
+  totalProfit: decimalAmountSchema,
+  salePrice: decimalAmountSchema,
+  firstDueDate: isoDateSchema,
+});
+
+export const processSchema = z.object({
+  processId: z.uuid(),
+  processName: z.enum(PROCESS_NAMES),
+  state: z.string(),
+  variables: z.record(z.string(), z.string()),
+  offer: processOfferSchema.nullable(),
+  waitingTasks: z.array(z.object({ task: z.string(), actor: z.enum(['CUSTOMER', 'BANK']) })),
+  history: z.array(
+    z.object({
+      task: z.string().nullable(),
+      outcome: z.string(),
+      actor: z.enum(['CUSTOMER', 'BANK']),
+      fromState: z.string().nullable(),
+      toState: z.string(),
+      at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  financingId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ProcessView = z.infer<typeof processSchema>;
+
+export const PROCESS_ERROR_CODES = {
+  /** The task is the other party's (the bank's, for a customer). */
+  WRONG_PARTY: { code: 'PROCESS.WRONG_PARTY', http: 403 },
+  /** The process does not wait for this task now. */
+  NOT_WAITING: { code: 'PROCESS.NOT_WAITING', http: 409 },
+  UNKNOWN_TASK: { code: 'PROCESS.UNKNOWN_TASK', http: 422 },
+  /** The amount is outside the product, or above its share of the underlying value (§9). */
+  TERMS_REFUSED: { code: 'PROCESS.TERMS_REFUSED', http: 422 },
+} as const;
