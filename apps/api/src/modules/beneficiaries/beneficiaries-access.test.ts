@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callGateway, callWithCode, type Headers, type Method } from './testing.ts';
 
 const VIEWER_PHONE = '24789012';
+const HOLDER_PHONE = '23678901';
 const payee = { firstName: 'Lotfi', lastName: 'Ayari', rib: buildRib('20', '300', '0011223344556') };
 
 describe('who may see and change payees (spec §6)', () => {
@@ -26,10 +27,15 @@ describe('who may see and change payees (spec §6)', () => {
   const grantViewer = async (rights: { service: string; process: string }[]) => {
     const users = (await call(holder, 'GET', 'secure/api/company/users')).json().body.result as CompanyUser[];
     const sonia = users.find((user) => user.username === 'nour.viewer');
-    const response = await call(holder, 'PUT', 'secure/api/company/users/rights', {
-      userId: sonia?.id,
-      rights,
-    });
+    // A change of rights is confirmed with the code sent to the holder.
+    const response = await callWithCode(
+      testApp.app,
+      holder,
+      'PUT',
+      'secure/api/company/users/rights',
+      { userId: sonia?.id, rights },
+      HOLDER_PHONE,
+    );
     expect(response.statusCode).toBe(200);
   };
   const lastNames = async (headers: Headers) =>

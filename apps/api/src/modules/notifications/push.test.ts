@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { notifications, pushDeliveries, pushSubscriptions } from '../../db/schema/index.ts';
@@ -30,6 +30,12 @@ describe('Web Push', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ rateLimitMax: 10_000, jobs: [] });
     amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;
+    // The demo data's own notifications were written moments ago: count them as pushed already, so
+    // each test sees only what it writes.
+    await testApp.database.db
+      .update(notifications)
+      .set({ pushedAt: new Date() })
+      .where(isNull(notifications.pushedAt));
   });
   afterAll(async () => {
     await testApp.close();
