@@ -130,8 +130,6 @@ const PUBLIC_ENTRIES = defineEntries('public', [
     icon: IconFileText,
     mobileOrder: 22,
     webOrder: 102,
-    // Filing an e-request needs a session: the private entry is the open one.
-    isDisabled: true,
   },
 ]);
 

@@ -22,6 +22,7 @@ describe('selectMenuEntries', () => {
         'demo',
         'onboarding',
         'public-process',
+        'public-e-requests',
       ]),
     );
   });
@@ -70,7 +71,7 @@ describe('selectMenuEntries', () => {
       }
     }
     const disabled = MENU_ENTRIES.filter((entry) => entry.isDisabled).map((entry) => entry.key);
-    expect(new Set(disabled)).toEqual(new Set(['process', 'public-e-requests']));
+    expect(new Set(disabled)).toEqual(new Set(['process']));
   });
 
   it('points every entry at a registered route', () => {
