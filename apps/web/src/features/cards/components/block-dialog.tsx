@@ -9,9 +9,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallErrorAlert } from '../../../components/ui/call-error-alert';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { blockCard } from '../api/card-block';
-import { ErrorAlert } from './error-alert';
 
 type Reason = (typeof CARD_BLOCK_REASONS)[number];
 type BlockDialogProps = {
@@ -77,7 +77,7 @@ export function BlockDialog({ card, isOpen, onClose, onBlocked }: BlockDialogPro
         <Text fz="sm" c="dimmed">
           {t('block.noCode')}
         </Text>
-        <ErrorAlert error={error} />
+        <CallErrorAlert ns="cards" testId="card-error" error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isBusy}>
             {t('actions.keep')}

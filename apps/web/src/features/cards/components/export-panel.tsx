@@ -7,9 +7,9 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallErrorAlert } from '../../../components/ui/call-error-alert';
 import { exportCardOperations } from '../api/card-export';
 import { saveExport } from '../utils/export-file';
-import { ErrorAlert } from './error-alert';
 
 type Format = (typeof CARD_EXPORT_FORMATS)[number];
 const isFormat = (value: string): value is Format =>
@@ -87,7 +87,7 @@ export function ExportPanel({
             data={CARD_EXPORT_FORMATS.map((value) => ({ value, label: value }))}
           />
         </div>
-        <ErrorAlert error={error} />
+        <CallErrorAlert ns="cards" testId="card-error" error={error} />
         {saved && (
           <Text fz="sm" c="teal" role="status">
             {t('export.saved', { name: saved })}

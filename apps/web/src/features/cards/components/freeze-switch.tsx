@@ -7,13 +7,13 @@ import { Modal, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeStep } from '../../../components/challenge/code-step';
+import { CallErrorAlert } from '../../../components/ui/call-error-alert';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { blockCard } from '../api/card-block';
 import { unblockCard } from '../api/card-unblock';
-import { CodeStep } from './code-step';
-import { ErrorAlert } from './error-alert';
 
 export function FreezeSwitch({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
@@ -60,7 +60,11 @@ export function FreezeSwitch({ card }: { card: Card }) {
           {t('permissions.readOnly')}
         </Text>
       )}
-      <ErrorAlert error={freezeError ?? (unfreeze.challenge ? null : unfreeze.error)} />
+      <CallErrorAlert
+        ns="cards"
+        testId="card-error"
+        error={freezeError ?? (unfreeze.challenge ? null : unfreeze.error)}
+      />
       <Modal
         opened={unfreeze.challenge !== null}
         onClose={unfreeze.cancel}
@@ -68,7 +72,7 @@ export function FreezeSwitch({ card }: { card: Card }) {
         centered
         radius="lg"
       >
-        <CodeStep action={unfreeze} />
+        <CodeStep action={unfreeze} ns="cards" errorTestId="card-error" />
       </Modal>
     </Stack>
   );

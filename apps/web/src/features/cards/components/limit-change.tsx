@@ -7,6 +7,7 @@ import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text, Tit
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { usePermission } from '../../../components/ui/permission-gate';
@@ -15,7 +16,6 @@ import { formatMoney } from '../../../lib/money-format';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { useCardLimits } from '../api/card-limits';
 import { updateCardLimit } from '../api/card-update-limit';
-import { CodeStep } from './code-step';
 
 type LimitChoice = (typeof CARD_LIMIT_CHOICES)[number];
 type Periodicity = (typeof CARD_PERIODICITIES)[number];
@@ -135,10 +135,10 @@ export function LimitChange({ card }: { card: Card }) {
         <Stack gap="md">
           <DetailRows rows={rows} />
           {action.challenge ? (
-            <CodeStep action={action} />
+            <CodeStep action={action} ns="cards" errorTestId="card-error" />
           ) : (
             <>
-              <CodeStep action={action} />
+              <CodeStep action={action} ns="cards" errorTestId="card-error" />
               <Group justify="flex-end" gap="sm">
                 <Button
                   variant="default"

@@ -5,11 +5,11 @@ import { IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { PermissionGate } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { unblockCard } from '../api/card-unblock';
-import { CodeStep } from './code-step';
 
 export function UnblockPanel({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
@@ -56,7 +56,7 @@ export function UnblockPanel({ card }: { card: Card }) {
       >
         {t('freeze.frozenHint')}
       </Alert>
-      <CodeStep action={action} />
+      <CodeStep action={action} ns="cards" errorTestId="card-error" />
       {!action.challenge && (
         <PermissionGate service="UNBLOCK_CARD" process="UPDATE">
           <Group>

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAgencies } from '../../../api/branches';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { FlowSteps } from '../../../components/ui/flow-steps';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
@@ -18,8 +20,6 @@ import { invalidateCardAnswers } from '../api/card-answers';
 import { orderCard } from '../api/card-order';
 import { useCardProducts } from '../api/card-products';
 import { useCardRequestForm } from '../api/card-request-form';
-import { CodeStep } from '../components/code-step';
-import { FlowSteps } from '../components/flow-steps';
 import { OrderForm } from '../components/order-form';
 import { OrderReview } from '../components/order-review';
 import { toRequestSuccessUrl } from '../utils/card-links';
@@ -76,7 +76,7 @@ export function AddCardPage() {
   return (
     <Box maw={760} mx="auto">
       {header}
-      <FlowSteps active={isReviewing ? 1 : 0} />
+      <FlowSteps ns="cards" active={isReviewing ? 1 : 0} />
       {queries.some((query) => query.isPending) && <LoadingState rows={4} height={56} />}
       {queries.some((query) => query.isError) && (
         <ErrorState onRetry={() => queries.forEach((query) => void query.refetch())} />
@@ -115,7 +115,7 @@ export function AddCardPage() {
                   product={product}
                   branchName={branch ? localize(branch.branchName) : (draft.agencyCode ?? '')}
                 />
-                <CodeStep action={action} />
+                <CodeStep action={action} ns="cards" errorTestId="card-error" />
                 {!action.challenge && (
                   <>
                     <Group gap="xs" wrap="nowrap" c="dimmed">

@@ -9,10 +9,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
+import { FlowSteps } from '../../../components/ui/flow-steps';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate, getLocale } from '../../../lib/format';
 import { useCardRequest } from '../api/card-request';
-import { FlowSteps } from '../components/flow-steps';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import '../mantine-styles';
 
@@ -70,7 +70,7 @@ export function RequestSuccessPage() {
     : [];
   return (
     <Box maw={760} mx="auto">
-      <FlowSteps active={3} />
+      <FlowSteps ns="cards" active={3} />
       {request.isPending && <LoadingState rows={3} height={64} />}
       {request.isError && (
         <ErrorState message={request.error.message} onRetry={() => void request.refetch()} />

@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccounts } from '../../../api/accounts';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
+import { FlowSteps } from '../../../components/ui/flow-steps';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
@@ -20,8 +22,6 @@ import { translateFieldError } from '../../../lib/form-errors';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { topUpCard } from '../api/card-top-up';
 import { useCards } from '../api/cards-list';
-import { CodeStep } from '../components/code-step';
-import { FlowSteps } from '../components/flow-steps';
 import { TopUpReceipt } from '../components/top-up-receipt';
 import { CARD_ID_PARAM } from '../utils/card-links';
 import { readTopUpAmount } from '../utils/top-up-amount';
@@ -82,7 +82,7 @@ export function TopUpPage() {
   return (
     <Box maw={760} mx="auto">
       <PageHeader title={t('topUp.title')} description={t('topUp.description')} />
-      <FlowSteps active={receipt ? 3 : isReviewing ? 1 : 0} />
+      <FlowSteps ns="cards" active={receipt ? 3 : isReviewing ? 1 : 0} />
       {(cards.isPending || accounts.isPending) && <LoadingState rows={3} height={56} />}
       {(cards.isError || accounts.isError) && (
         <ErrorState
@@ -152,7 +152,7 @@ export function TopUpPage() {
           ) : (
             <Stack gap="lg">
               <DetailRows rows={rows} />
-              <CodeStep action={action} />
+              <CodeStep action={action} ns="cards" errorTestId="card-error" />
               {!action.challenge && (
                 <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
                   <Button variant="default" onClick={() => setIsReviewing(false)}>

@@ -22,9 +22,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
+import { FlowSteps } from '../../../components/ui/flow-steps';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
@@ -33,8 +35,6 @@ import { invalidateChequeAnswers } from '../api/cheque-answers';
 import { orderChequebook } from '../api/chequebook-order';
 import { useChequebookTypes } from '../api/chequebook-types';
 import { ChequesNav } from '../components/cheques-nav';
-import { CodeStep } from '../components/code-step';
-import { FlowSteps } from '../components/flow-steps';
 import { typeNameKey } from '../utils/type-name';
 import '../mantine-styles';
 
@@ -89,7 +89,7 @@ export function AddChequeRequestPage() {
     <Box maw={760} mx="auto">
       <PageHeader title={t('order.title')} description={t('order.description')} />
       <ChequesNav />
-      <FlowSteps active={placed ? 3 : isReviewing ? 1 : 0} />
+      <FlowSteps ns="cheques" active={placed ? 3 : isReviewing ? 1 : 0} />
       {accounts.isPending && <LoadingState rows={3} height={56} />}
       {accounts.isError && <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />}
       {!canOrder && <EmptyState title={t('order.notInPack')} />}
@@ -197,7 +197,7 @@ export function AddChequeRequestPage() {
           ) : (
             <Stack gap="lg">
               <DetailRows rows={rows} />
-              <CodeStep action={action} />
+              <CodeStep action={action} ns="cheques" errorTestId="cheque-error" />
               {!action.challenge && (
                 <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
                   <Button variant="default" onClick={() => setIsReviewing(false)}>

@@ -3,11 +3,11 @@ import type { CompanyUser } from '@baraka/contracts/identity/company';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { useCodedAction } from '../../../lib/coded-action';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { revokeUser, updateStatus } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';
-import { CodeStep } from './code-step';
 
 export type AccessChange = 'suspend' | 'reactivate' | 'revoke';
 
@@ -35,7 +35,7 @@ export function AccessDialog({ user, change, onClose }: AccessDialogProps) {
     <Modal opened onClose={onClose} title={t(`access.${change}.title`, { name })} radius="lg" centered>
       <Stack gap="md">
         {!action.challenge && <Text fz="sm">{t(`access.${change}.body`, { name })}</Text>}
-        <CodeStep action={action} />
+        <CodeStep action={action} ns="company" />
         {!action.challenge && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isBusy}>

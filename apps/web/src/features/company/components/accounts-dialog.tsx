@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { useCodedAction } from '../../../lib/coded-action';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { updateAccounts } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';
-import { CodeStep } from './code-step';
 
 type AccountsDialogProps = { user: CompanyUser; onClose: () => void };
 
@@ -57,7 +57,7 @@ export function AccountsDialog({ user, onClose }: AccountsDialogProps) {
             </Stack>
           </Checkbox.Group>
         )}
-        <CodeStep action={action} />
+        <CodeStep action={action} ns="company" />
         {!action.challenge && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isBusy}>

@@ -7,17 +7,20 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { useCodedAction } from '../../../lib/coded-action';
 import { readFieldError, translateFieldError } from '../../../lib/form-errors';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { inviteUser } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';
-import { CodeStep } from './code-step';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'phoneNumber', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { firstName: '', lastName: '', username: '', phoneNumber: '', email: '' };
+
+/** A refusal of one of the form's fields is shown beside that field, not above the buttons. */
+const isFieldRefusal = (error: unknown) => FIELDS.some((field) => readFieldError(error, field) !== null);
 
 type InviteDialogProps = { onClose: () => void; onInvited: (username: string) => void };
 
@@ -87,7 +90,7 @@ export function InviteDialog({ onClose, onInvited }: InviteDialogProps) {
           {input('phoneNumber', { inputMode: 'numeric', dir: 'ltr' })}
         </SimpleGrid>
         {input('email', { type: 'email', inputMode: 'email', dir: 'ltr' })}
-        <CodeStep action={action} />
+        <CodeStep action={action} ns="company" isShownElsewhere={isFieldRefusal} />
         {!action.challenge && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isBusy}>

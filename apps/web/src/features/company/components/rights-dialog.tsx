@@ -7,13 +7,13 @@ import { Button, Checkbox, Group, Modal, Stack, Table, Text, Title } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeStep } from '../../../components/challenge/code-step';
 import { useCodedAction } from '../../../lib/coded-action';
 import { useSession } from '../../../lib/session-store';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { updateRights } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';
 import { buildRightsMatrix, isSameRights, rightKey, toggleRight } from '../utils/rights-matrix';
-import { CodeStep } from './code-step';
 
 type RightsDialogProps = { user: CompanyUser; onClose: () => void };
 
@@ -78,7 +78,7 @@ export function RightsDialog({ user, onClose }: RightsDialogProps) {
               </Table.ScrollContainer>
             </Stack>
           ))}
-        <CodeStep action={action} />
+        <CodeStep action={action} ns="company" />
         {!action.challenge && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isBusy}>

@@ -1,10 +1,13 @@
-/** A refusal of a cheque call in words (CHEQUE.*, COMMON.* are translated in errors.json). */
+/** A refused call in words (its code is translated in errors.json), titled with the area's `errors.title`. */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Namespace } from '../../lib/i18n';
 
-export function ErrorAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation('cheques');
+type CallErrorAlertProps = { error: unknown; ns: Namespace; testId?: string };
+
+export function CallErrorAlert({ error, ns, testId }: CallErrorAlertProps) {
+  const { t } = useTranslation(ns);
   if (!error) {
     return null;
   }
@@ -16,7 +19,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
       role="alert"
       title={t('errors.title')}
       icon={<IconAlertTriangle aria-hidden />}
-      data-testid="cheque-error"
+      data-testid={testId}
     >
       {error instanceof Error ? error.message : t('errors.title')}
     </Alert>
