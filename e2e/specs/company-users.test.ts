@@ -43,6 +43,10 @@ describe('users and rights of Société Nour', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: 'Comptes et relevés — Consulter' }).check();
     await dialog.getByRole('checkbox', { name: 'Virements Al Baraka — Créer' }).check();
+    // On the web only: its transfers are not for the mobile app.
+    const transfersRow = dialog.getByRole('row', { name: /Virements Al Baraka/ });
+    await transfersRow.getByText('Web', { exact: true }).click();
+    expect(await transfersRow.getByRole('radio', { name: 'Web', exact: true }).isChecked()).toBe(true);
     await saveScreenshot(page, 'desktop-fr-company-rights', { fullPage: false });
     await dialog.getByTestId('save-rights').click();
     await answerOtp(page, 'nour.admin');

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { languageSchema } from '../shared/common.ts';
 import { lettersField, NAME_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../shared/forms.ts';
 
+export const RIGHT_CHANNELS = ['MOB', 'WEB'] as const;
+
 export const rightSchema = z.object({
   service: z.string().min(1).max(64),
   process: z.string().min(1).max(16),
+  /** The channels the user may use it on (mobile app, web); both when absent. */
+  channels: z.array(z.enum(RIGHT_CHANNELS)).min(1).max(2).optional(),
 });
 export type Right = z.infer<typeof rightSchema>;
 

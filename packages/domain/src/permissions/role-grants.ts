@@ -85,8 +85,24 @@ export const isPermitted = (
       item.channels.includes(channel),
   );
 
-/** A delegate may do what the holder's role allows AND the holder granted, nothing more. */
-export const restrictToRights = (holderGrants: readonly Grant[], rights: readonly Permission[]): Grant[] =>
-  holderGrants.filter((item) =>
-    rights.some((right) => right.service === item.service && right.process === item.process),
-  );
+/** A right the holder granted: a process of a service, on the channels it chose (both when unsaid). */
+export type DelegatedRight = Permission & { channels?: readonly ChannelName[] };
+
+/**
+ * A delegate may do what the holder's role allows AND the holder granted, on the channels both
+ * allow, nothing more.
+ */
+export const restrictToRights = (
+  holderGrants: readonly Grant[],
+  rights: readonly DelegatedRight[],
+): Grant[] =>
+  holderGrants.flatMap((item) => {
+    const right = rights.find(
+      (candidate) => candidate.service === item.service && candidate.process === item.process,
+    );
+    if (!right) {
+      return [];
+    }
+    const channels = item.channels.filter((channel) => (right.channels ?? BOTH).includes(channel));
+    return channels.length > 0 ? [{ ...item, channels }] : [];
+  });

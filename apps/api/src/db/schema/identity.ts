@@ -197,11 +197,17 @@ export const userRights = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     service: text().notNull(),
     process: text().notNull(),
+    /** The channels (MOB, WEB) the user may use it on; the holder's own grants bound them too. */
+    channels: text().array().notNull().default(sql`'{MOB,WEB}'::text[]`),
     grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('user_rights_user_service_process_key').on(table.userId, table.service, table.process),
+    check(
+      'user_rights_channels_check',
+      sql`cardinality(${table.channels}) > 0 and ${table.channels} <@ array['MOB', 'WEB']::text[]`,
+    ),
   ],
 );
 

@@ -3,7 +3,14 @@
  * change confirmed with a one-time code and recorded (who, what, when) in the same transaction.
  */
 import type { CompanyUser, Right } from '@baraka/contracts';
-import { isPermitted, type Permission, PROCESS_NAMES, SERVICE_NAMES } from '@baraka/domain';
+import {
+  CHANNEL_NAMES,
+  type DelegatedRight,
+  isPermitted,
+  type Permission,
+  PROCESS_NAMES,
+  SERVICE_NAMES,
+} from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/errors/index.ts';
@@ -30,12 +37,16 @@ export const requireCompanyHolder = (auth: AuthContext): void => {
 
 export const toCompanyUser = (
   delegate: CompanyDelegate,
-  rights: readonly Right[],
+  rights: readonly DelegatedRight[],
   accountIds: readonly string[],
 ): CompanyUser => ({
   ...delegate,
   status: delegate.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
-  rights: [...rights],
+  rights: rights.map((right) => ({
+    service: right.service,
+    process: right.process,
+    channels: [...(right.channels ?? CHANNEL_NAMES)],
+  })),
   accountIds: [...accountIds],
 });
 
@@ -77,15 +88,30 @@ export const findCompanyDelegate = async (
   return delegate;
 };
 
-const isKnownRight = (right: Right): right is Permission =>
+const isKnownRight = (right: Right): right is Right & Permission =>
   (SERVICE_NAMES as readonly string[]).includes(right.service) &&
   (PROCESS_NAMES as readonly string[]).includes(right.process);
 
 /** Same rights in any order, each once: the code confirms this set, not a spelling of it. */
-const normaliseRights = (rights: readonly Right[]): Right[] =>
-  [...new Map(rights.map((right) => [`${right.service}:${right.process}`, right])).values()].sort(
-    (a, b) => a.service.localeCompare(b.service) || a.process.localeCompare(b.process),
-  );
+type GrantedRight = Required<DelegatedRight>;
+
+/** Same rights in any order or spelling, each once, channels spelt out: the code confirms this set. */
+const normaliseRights = (rights: readonly (Right & Permission)[]): GrantedRight[] =>
+  [
+    ...new Map(
+      rights.map((right) => {
+        const channels = right.channels ?? CHANNEL_NAMES;
+        return [
+          `${right.service}:${right.process}`,
+          {
+            service: right.service,
+            process: right.process,
+            channels: CHANNEL_NAMES.filter((c) => channels.includes(c)),
+          },
+        ];
+      }),
+    ).values(),
+  ].sort((a, b) => a.service.localeCompare(b.service) || a.process.localeCompare(b.process));
 
 export const setCompanyUserRights = async (
   deps: ChallengeDeps,
@@ -95,18 +121,19 @@ export const setCompanyUserRights = async (
 ): Promise<CompanyUser> => {
   const delegate = await findCompanyDelegate(deps.db, auth, input.userId);
   const holderGrants = getHolderGrants(auth.record);
+  // On each channel asked for (both when unsaid), the holder must have the right itself.
   const refused = input.rights.findIndex(
     (right) =>
       !isKnownRight(right) ||
-      !(['MOB', 'WEB'] as const).some((channel) => isPermitted(holderGrants, right, channel)),
+      !(right.channels ?? CHANNEL_NAMES).every((channel) => isPermitted(holderGrants, right, channel)),
   );
   if (refused >= 0) {
-    // A holder gives only what its own role (pack) allows.
+    // A holder gives only what its own role (pack) allows, where it allows it.
     throw new AppError('INVALID_REQUEST', {
       fieldErrors: [{ field: `rights.${refused}`, key: 'invalidSelection' }],
     });
   }
-  const rights = normaliseRights(input.rights.filter(isKnownRight)) as Permission[];
+  const rights = normaliseRights(input.rights.filter(isKnownRight));
   const name = `${delegate.firstName} ${delegate.lastName}`;
   await requireStrongAuthentication(deps, request, {
     operation: 'company.rights',

@@ -80,11 +80,33 @@ describe('company users and rights', () => {
     });
     expect(first.json().header.statusCode).toBe('OTP.300');
     expect(final.statusCode).toBe(200);
-    expect(resultOf(final).rights).toEqual(rights);
+    expect(resultOf(final).rights).toEqual(rights.map((right) => ({ ...right, channels: ['MOB', 'WEB'] })));
 
     // Read again on the viewer's very next call: no new sign-in needed.
     const after = await withinBankTransfer(viewer);
     expect(after.json().header.statusCode).toBe('OTP.300');
+  });
+
+  it('gives a right on the web only: the mobile app is refused it', async () => {
+    const viewerOnPhone = (await signIn(testApp.app, 'nour.viewer', 'MOB', 'viewer-phone-01')).headers;
+    const rights = [
+      { service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' },
+      { service: 'WITHIN_BANK_TRANSFER', process: 'CREATE', channels: ['WEB'] },
+    ];
+    const { final } = await confirmed('PUT', 'secure/api/company/users/rights', { userId: viewerId, rights });
+    expect(resultOf(final).rights).toEqual([
+      { service: 'ACCOUNT_MANAGEMENT', process: 'VIEW', channels: ['MOB', 'WEB'] },
+      { service: 'WITHIN_BANK_TRANSFER', process: 'CREATE', channels: ['WEB'] },
+    ]);
+    expect((await withinBankTransfer(viewer)).json().header.statusCode).toBe('OTP.300');
+    expect((await withinBankTransfer(viewerOnPhone)).statusCode).toBe(403);
+
+    // Bulk transfers are the holder's on the web only: it cannot give them for the mobile app.
+    const mobileBulk = await request(admin, 'PUT', 'secure/api/company/users/rights', {
+      userId: viewerId,
+      rights: [{ service: 'MULTIPLE_TRANSFER', process: 'CREATE', channels: ['MOB'] }],
+    });
+    expect(resultOf(mobileBulk).fieldErrors).toEqual([{ field: 'rights.0', key: 'invalidSelection' }]);
   });
 
   it("chooses which company accounts a user sees, never another customer's", async () => {
@@ -203,13 +225,18 @@ describe('company users and rights', () => {
       'ACCOUNTS',
       'ACCOUNTS',
       'RIGHTS',
+      'RIGHTS',
     ]);
     expect(changes[0]).toMatchObject({
       actorName: expect.any(String),
       targetName: 'Rim Ayari',
       rights: null,
     });
-    expect(changes[6].rights).toContainEqual({ service: 'WITHIN_BANK_TRANSFER', process: 'CREATE' });
+    expect(changes[6].rights).toContainEqual({
+      service: 'WITHIN_BANK_TRANSFER',
+      process: 'CREATE',
+      channels: ['WEB'],
+    });
     expect(changes[5].accountIds).toHaveLength(1);
   });
 });

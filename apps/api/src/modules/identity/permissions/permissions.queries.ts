@@ -1,30 +1,38 @@
 /** Reads and writes of the rights a company's account holder granted to its users. */
-import type { Permission, ProcessName, ServiceName } from '@baraka/domain';
+import type { ChannelName, DelegatedRight, ProcessName, ServiceName } from '@baraka/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { accountGrants, bankCustomers, userRights, users } from '../../../db/schema/index.ts';
 
-export const listUserRights = async (db: AppDb, userId: string): Promise<Permission[]> => {
+export const listUserRights = async (db: AppDb, userId: string): Promise<Required<DelegatedRight>[]> => {
   const rows = await db
-    .select({ service: userRights.service, process: userRights.process })
+    .select({ service: userRights.service, process: userRights.process, channels: userRights.channels })
     .from(userRights)
-    .where(eq(userRights.userId, userId));
-  return rows.map((row) => ({ service: row.service as ServiceName, process: row.process as ProcessName }));
+    .where(eq(userRights.userId, userId))
+    .orderBy(userRights.service, userRights.process);
+  return rows.map((row) => ({
+    service: row.service as ServiceName,
+    process: row.process as ProcessName,
+    channels: row.channels as ChannelName[],
+  }));
 };
 
 /** Replaces a user's rights in one transaction. */
 export const replaceUserRights = async (
   db: AppDb,
-  input: { userId: string; grantedBy: string; rights: readonly Permission[] },
+  input: { userId: string; grantedBy: string; rights: readonly Required<DelegatedRight>[] },
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.delete(userRights).where(eq(userRights.userId, input.userId));
     if (input.rights.length > 0) {
-      await tx
-        .insert(userRights)
-        .values(
-          input.rights.map((right) => ({ ...right, userId: input.userId, grantedBy: input.grantedBy })),
-        );
+      await tx.insert(userRights).values(
+        input.rights.map((right) => ({
+          ...right,
+          channels: [...right.channels],
+          userId: input.userId,
+          grantedBy: input.grantedBy,
+        })),
+      );
     }
   });
 };

@@ -94,7 +94,11 @@ describe('roles and permissions (spec §6)', () => {
     expect(list.statusCode).toBe(200);
     const [viewer] = list.json().body.result;
     expect(viewer).toMatchObject({ username: 'nour.viewer', status: 'ACTIVE', isInvited: false });
-    expect(viewer.rights).toContainEqual({ service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' });
+    expect(viewer.rights).toContainEqual({
+      service: 'ACCOUNT_MANAGEMENT',
+      process: 'VIEW',
+      channels: ['MOB', 'WEB'],
+    });
     // Changes need a code and are tested in company.test.ts.
     const unconfirmed = await call('admin', 'secure/api/company/users/rights', 'PUT', {
       userId: viewer.id,

@@ -13,7 +13,15 @@ import { useSession } from '../../../lib/session-store';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { updateRights } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';
-import { buildRightsMatrix, isSameRights, rightKey, toggleRight } from '../utils/rights-matrix';
+import {
+  buildRightsMatrix,
+  channelsOfService,
+  isSameRights,
+  rightKey,
+  setServiceChannels,
+  toggleRight,
+} from '../utils/rights-matrix';
+import { ChannelChoice } from './channel-choice';
 
 type RightsDialogProps = { user: CompanyUser; onClose: () => void };
 
@@ -52,12 +60,26 @@ export function RightsDialog({ user, onClose }: RightsDialogProps) {
                     {group.services.map((row) => (
                       <Table.Tr key={row.service}>
                         <Table.Th scope="row" fw={500} fz="sm">
-                          {t(`services.${row.service}`, { defaultValue: row.service })}
+                          <Stack gap={4} align="flex-start">
+                            {t(`services.${row.service}`, { defaultValue: row.service })}
+                            <ChannelChoice
+                              row={row}
+                              value={channelsOfService(rights, row)}
+                              onChange={(channels) =>
+                                setRights((current) => setServiceChannels(current, row.service, channels))
+                              }
+                              isDisabled={action.isBusy}
+                            />
+                          </Stack>
                         </Table.Th>
                         <Table.Td>
                           <Group gap="md" wrap="wrap">
                             {row.processes.map((process) => {
-                              const right = { service: row.service, process };
+                              const right = {
+                                service: row.service,
+                                process,
+                                channels: channelsOfService(rights, row),
+                              };
                               return (
                                 <Checkbox
                                   key={process}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRightsMatrix, isSameRights, toggleRight } from './rights-matrix';
+import {
+  buildRightsMatrix,
+  channelsOfService,
+  isSameRights,
+  setServiceChannels,
+  toggleRight,
+} from './rights-matrix';
 
 const permission = (category: string, serviceName: string, processName: string) => ({
   serviceName,
@@ -19,12 +25,15 @@ describe('buildRightsMatrix', () => {
       permission('TRANSFER', 'WITHIN_BANK_TRANSFER', 'CREATE'),
     ]);
     expect(matrix).toEqual([
-      { category: 'ACCOUNTS', services: [{ service: 'ACCOUNT_MANAGEMENT', processes: ['VIEW'] }] },
+      {
+        category: 'ACCOUNTS',
+        services: [{ service: 'ACCOUNT_MANAGEMENT', processes: ['VIEW'], channels: ['WEB'] }],
+      },
       {
         category: 'TRANSFER',
         services: [
-          { service: 'LOCAL_TRANSFER', processes: ['CREATE'] },
-          { service: 'WITHIN_BANK_TRANSFER', processes: ['VIEW', 'CREATE'] },
+          { service: 'LOCAL_TRANSFER', processes: ['CREATE'], channels: ['WEB'] },
+          { service: 'WITHIN_BANK_TRANSFER', processes: ['VIEW', 'CREATE'], channels: ['WEB'] },
         ],
       },
     ]);
@@ -40,5 +49,25 @@ describe('toggleRight and isSameRights', () => {
     expect(toggleRight(both, view)).toEqual([create]);
     expect(isSameRights(both, [create, view])).toBe(true);
     expect(isSameRights(both, [create])).toBe(false);
+  });
+});
+
+describe('channels of a service', () => {
+  it('reads and sets the channels of every right of one service', () => {
+    const row = {
+      service: 'WITHIN_BANK_TRANSFER',
+      processes: ['VIEW', 'CREATE'],
+      channels: ['MOB' as const, 'WEB' as const],
+    };
+    const rights = [
+      { service: 'WITHIN_BANK_TRANSFER', process: 'VIEW' },
+      { service: 'WITHIN_BANK_TRANSFER', process: 'CREATE' },
+      { service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' },
+    ];
+    expect(channelsOfService(rights, row)).toEqual(['MOB', 'WEB']);
+    const webOnly = setServiceChannels(rights, 'WITHIN_BANK_TRANSFER', ['WEB']);
+    expect(channelsOfService(webOnly, row)).toEqual(['WEB']);
+    expect(webOnly[2]).toEqual({ service: 'ACCOUNT_MANAGEMENT', process: 'VIEW' });
+    expect(isSameRights(rights, webOnly)).toBe(false);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "user_rights" ADD COLUMN "channels" text[] DEFAULT '{MOB,WEB}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_rights" ADD CONSTRAINT "user_rights_channels_check" CHECK (cardinality("user_rights"."channels") > 0 and "user_rights"."channels" <@ array['MOB', 'WEB']::text[]);
