@@ -170,3 +170,7 @@ export const SESSION_LIMITS = {
   pingSeconds: 120,
   absoluteSeconds: 12 * 60 * 60,
 } as const;
+
+/** POST secure/logout/others: how many other sessions were ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

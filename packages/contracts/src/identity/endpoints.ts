@@ -14,6 +14,7 @@
 import { BOOLEAN_ANSWER, defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import {
   currentSessionSchema,
+  endedSessionsSchema,
   loginRequestSchema,
   loginResultSchema,
   logoutStartQuerySchema,
@@ -90,6 +91,14 @@ export const authEndpoints = {
     summary: 'Ends the session on the server',
     access: { auth: 'session', allowPending: true, allowInDemo: true },
     answer: BOOLEAN_ANSWER,
+  }),
+  logoutOthers: defineEndpoint({
+    method: 'POST',
+    path: 'secure/logout/others',
+    area: 'auth',
+    summary: "Ends the user's every other session (other browsers and phones); this one stays open",
+    access: { auth: 'session' },
+    answer: objectAnswer(endedSessionsSchema),
   }),
   ping: defineEndpoint({
     method: 'GET',

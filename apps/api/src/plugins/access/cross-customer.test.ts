@@ -185,6 +185,7 @@ const VIEWER_OWN: Readonly<Record<string, string>> = {
   'GET /gateway/secure/api/user/generateFingerPin': 'their own fingerprint sign-in',
   'POST /gateway/secure/fingerPrint/challenge/activate': 'their own fingerprint sign-in',
   'POST /gateway/secure/resetPwd': 'their own password',
+  'POST /gateway/secure/logout/others': 'their own other sessions',
   'PUT /gateway/notificationStatus': 'their own notifications',
   'PUT /gateway/secure/notification/:id/status': 'their own notifications',
   'PUT /gateway/secure/notification/read-all': 'their own notifications',

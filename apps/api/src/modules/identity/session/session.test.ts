@@ -75,6 +75,28 @@ describe('sessions (idle 600 s, 12 h at most, logout)', () => {
     expect(after.json().header.statusCode).toBe('COMMON.UNAUTHORIZED');
   });
 
+  it('ends every other session of the user on request, and keeps the one that asked', async () => {
+    const here = await signIn(testApp.app, 'leila', 'WEB', 'leila-laptop-001');
+    const phone = await signIn(testApp.app, 'leila', 'MOB', 'leila-phone-0001');
+    const other = await signIn(testApp.app, 'youssef', 'WEB');
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/secure/logout/others',
+      headers: here.headers,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().body.result.ended).toBeGreaterThanOrEqual(1);
+    expect((await get('secure/ping', phone.headers)).statusCode).toBe(401);
+    expect((await get('secure/ping', here.headers)).statusCode).toBe(200);
+    // Another person's sessions are theirs alone.
+    expect((await get('secure/ping', other.headers)).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/gateway/secure/logout/others' })).statusCode,
+    ).toBe(401);
+  });
+
   it('answers 401 COMMON.UNAUTHORIZED to a visitor and to a made-up token', async () => {
     const visitor = await get('secure/ping', {});
     const madeUp = await get('secure/ping', { authorization: `Bearer ${'A'.repeat(43)}`, channel: 'MOB' });

@@ -49,8 +49,8 @@ export const revokeUserSessions = async (
   at: Date,
   reason: string,
   keepSessionId?: string,
-) => {
-  await db
+): Promise<number> => {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: at, revokeReason: reason })
     .where(
@@ -59,7 +59,9 @@ export const revokeUserSessions = async (
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 };
 
 /** Sessions past their absolute limit, or revoked a day ago, are of no further use. */

@@ -12,6 +12,7 @@ import { getPendingStep } from '../challenges/pending-steps.ts';
 import { describeGrants } from '../permissions/permissions.service.ts';
 import { closeSession, describeSession } from '../session/session.service.ts';
 import { clearSessionCookie, getSessionCookiePolicy } from '../session/session-cookie.ts';
+import { revokeUserSessions } from '../session/sessions.queries.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { loginWithCode } from './login.service.ts';
 import { cancelLoginChallenge, findLogoutHint } from './logout-hint.ts';
@@ -50,6 +51,12 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
     await closeSession(db, clock, auth.sessionId, auth.isDemo ? 'demo-exit' : 'logout');
     clearSessionCookie(reply, cookiePolicy);
     return true;
+  });
+
+  serve(app, authEndpoints.logoutOthers, async (request) => {
+    const auth = requireAuth(request);
+    const ended = await revokeUserSessions(db, auth.userId, clock.now(), 'logout-others', auth.sessionId);
+    return { ended };
   });
 
   serve(app, authEndpoints.ping, async (request) => describeSession(requireAuth(request).record.session));

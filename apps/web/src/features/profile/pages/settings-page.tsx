@@ -1,7 +1,7 @@
 /**
  * `/settings`: language (kept by the bank, applied at the next sign-in), dark mode, the universe's
  * colours, shortcuts to devices and passkeys, notification preferences and the profile, and the
- * balance alerts per account.
+ * balance alerts per account, and signing out of every other device.
  */
 import type { Language } from '@baraka/contracts/shared/common';
 import {
@@ -26,6 +26,7 @@ import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { useSession } from '../../../lib/session-store';
 import { BalanceAlerts } from '../components/balance-alerts';
+import { OtherSessions } from '../components/other-sessions';
 import { ThemePreview } from '../components/theme-preview';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -98,6 +99,9 @@ export function SettingsPage() {
               </Anchor>
             ))}
           </Stack>
+        </Section>
+        <Section title={t('settings.sessions.title')}>
+          <OtherSessions />
         </Section>
         <Section title={t('alerts.title')}>
           <Text fz="sm" c="dimmed" mb="md">
