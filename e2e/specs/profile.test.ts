@@ -7,12 +7,13 @@
 
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readCode } from '../support/gateway.ts';
-import { openPage } from '../support/page-waits.ts';
+import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
-import { SEEDED_PHONES } from '../support/sign-in.ts';
+import { answerOtp, SEEDED_PHONES, submitCredentials } from '../support/sign-in.ts';
 import { useSession } from '../support/signed-in-session.ts';
+import { openVisitor } from '../support/visitor.ts';
 
 const changePhone = async (page: Page, phone: string) => {
   await page.getByTestId('change-phone').click();
@@ -65,5 +66,42 @@ describe('profile and settings (mobile, ar)', () => {
     await page.getByTestId('settings-language').waitFor();
     await page.getByTestId('balance-alert').first().waitFor();
     await saveScreenshotFromTop(page, 'mobile-ar-settings');
+  });
+});
+
+describe('the language kept by the bank (desktop)', () => {
+  /** A new browser, no language in the link: the app starts in French, then signs leila in. */
+  const signInWithoutLanguage = async () => {
+    const visit = await openVisitor('desktop', 'fr');
+    await visit.page.goto(`${inject('baseUrl')}/#/auth/login`);
+    await visit.page.getByTestId('login-button').click();
+    await visit.page.waitForURL(/\/idp\/interaction\//);
+    await submitCredentials(visit.page, 'leila');
+    await answerOtp(visit.page, 'leila');
+    await visit.page.waitForURL(/#\/private-dashboard/);
+    return visit;
+  };
+  const chooseInSettings = async (page: Page, label: string, language: string) => {
+    await openPage(page, '/settings');
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/gateway/secure/update-language'),
+    );
+    await page.getByTestId('settings-language').getByText(label, { exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await waitForHtmlAttribute(page, 'lang', language);
+  };
+
+  it('speaks the saved language at sign-in, and a language changed in the settings at the next one', async () => {
+    const first = await signInWithoutLanguage();
+    // Leila's language with the bank is English.
+    await waitForHtmlAttribute(first.page, 'lang', 'en');
+    await chooseInSettings(first.page, 'العربية', 'ar');
+    await first.close();
+
+    const second = await signInWithoutLanguage();
+    await waitForHtmlAttribute(second.page, 'dir', 'rtl');
+    // Back to English, as the other journeys know her.
+    await chooseInSettings(second.page, 'English', 'en');
+    await second.close();
   });
 });

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
-import { removeLanguageParam, resolveLanguage } from './lib/language';
+import { markLanguageChosen, readLanguageParam, removeLanguageParam, resolveLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 
@@ -26,6 +26,9 @@ async function bootstrap(): Promise<void> {
     stored: readStored(STORAGE_KEYS.language),
   });
   writeStored(STORAGE_KEYS.language, language);
+  if (readLanguageParam(url.search, url.hash)) {
+    markLanguageChosen();
+  }
   // The link's `lang` has done its job: drop it so a reload keeps any later choice made in the app.
   const cleaned = removeLanguageParam(url);
   if (cleaned.href !== url.href) {

@@ -1,5 +1,6 @@
 /** Which language the app speaks: the `lang` link parameter, then the stored choice, then French. */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@baraka/contracts/shared/common';
+import { readTabStored, TAB_STORAGE_KEYS, writeTabStored } from './storage';
 
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
@@ -43,4 +44,16 @@ export function removeLanguageParam(url: URL): URL {
     next.hash = rest ? `${hashPath}?${rest}` : hashPath;
   }
   return next;
+}
+
+/**
+ * A language chosen in this tab (a link's `lang`, the switcher) is kept at sign-in; otherwise the
+ * app takes the one the customer saved with the bank (spec: applied at sign-in).
+ */
+export function markLanguageChosen(): void {
+  writeTabStored(TAB_STORAGE_KEYS.languageChosen, '1');
+}
+
+export function wasLanguageChosen(): boolean {
+  return readTabStored(TAB_STORAGE_KEYS.languageChosen) === '1';
 }

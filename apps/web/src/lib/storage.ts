@@ -18,6 +18,8 @@ export const TAB_STORAGE_KEYS = {
   login: 'baraka.login',
   /** Why the last session ended (expired...), shown once on the login page. */
   logoutReason: 'baraka.logout-reason',
+  /** "1" once a link or the person chose the language in this tab: a sign-in then keeps it. */
+  languageChosen: 'baraka.language-chosen',
 } as const;
 
 export function readStored(key: string): string | null {

@@ -4,7 +4,7 @@
  */
 import { redirect } from 'react-router';
 import { changeAppLanguage, getCurrentLanguage } from '../../lib/i18n';
-import { isLanguage } from '../../lib/language';
+import { isLanguage, markLanguageChosen } from '../../lib/language';
 import type { Guard } from './guard-types';
 
 export const commonGuard: Guard = async ({ url }) => {
@@ -12,8 +12,11 @@ export const commonGuard: Guard = async ({ url }) => {
   if (requested === null) {
     return null;
   }
-  if (isLanguage(requested) && requested !== getCurrentLanguage()) {
-    await changeAppLanguage(requested);
+  if (isLanguage(requested)) {
+    markLanguageChosen();
+    if (requested !== getCurrentLanguage()) {
+      await changeAppLanguage(requested);
+    }
   }
   const params = new URLSearchParams(url.search);
   params.delete('lang');

@@ -4,7 +4,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeAppLanguage, getCurrentLanguage } from '../../lib/i18n';
-import { getDirection } from '../../lib/language';
+import { getDirection, markLanguageChosen } from '../../lib/language';
 import { queryClient } from '../../lib/query-client';
 import classes from './header-controls.module.css';
 
@@ -41,6 +41,7 @@ export function LanguageSwitcher({ isOnColor = false }: LanguageSwitcherProps) {
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => {
               // The bank names accounts and products in the caller's language: ask again in the new one.
+              markLanguageChosen();
               void changeAppLanguage(language).then(() => queryClient.invalidateQueries());
             }}
           >

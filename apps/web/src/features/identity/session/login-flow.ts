@@ -5,7 +5,8 @@
 import type { LoginResult } from '@baraka/contracts/identity/auth';
 import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { readChallenge } from '../../../lib/challenges';
-import { getCurrentLanguage } from '../../../lib/i18n';
+import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
+import { isLanguage, wasLanguageChosen } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
 import { readTabStored, removeTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
 import { postLogin } from '../api/login';
@@ -106,6 +107,11 @@ export function applyLoginResult(result: LoginResult): Challenge | null {
   // Whatever a visitor had cached (products, rates...) is refetched for the customer.
   queryClient.clear();
   applySignedIn(result);
+  // The language the customer saved with the bank, unless one was chosen in this tab.
+  const saved = result.user.language;
+  if (!wasLanguageChosen() && isLanguage(saved) && saved !== getCurrentLanguage()) {
+    void changeAppLanguage(saved);
+  }
   return result.pendingStep;
 }
 
