@@ -11,7 +11,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { readCode } from '../support/gateway.ts';
 import { openPage, waitForHtmlAttribute } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
-import { answerOtp, SEEDED_PHONES, submitCredentials } from '../support/sign-in.ts';
+import {
+  answerOtp,
+  SEEDED_PASSWORD,
+  SEEDED_PHONES,
+  signInAs,
+  submitCredentials,
+} from '../support/sign-in.ts';
 import { useSession } from '../support/signed-in-session.ts';
 import { openVisitor } from '../support/visitor.ts';
 
@@ -61,6 +67,9 @@ describe('profile and settings (mobile, ar)', () => {
     });
     await page.locator('[data-testid="header-avatar"][data-photo="yes"]').waitFor();
     await saveScreenshotFromTop(page, 'mobile-ar-profile');
+    // Taken away again: her initials come back (and the other journeys find her as they knew her).
+    await page.getByRole('button', { name: 'حذف', exact: true }).click();
+    await page.locator('[data-testid="header-avatar"][data-photo="no"]').waitFor();
 
     await openPage(page, '/settings');
     await page.getByTestId('settings-language').waitFor();
@@ -103,5 +112,27 @@ describe('the language kept by the bank (desktop)', () => {
     // Back to English, as the other journeys know her.
     await chooseInSettings(second.page, 'English', 'en');
     await second.close();
+  });
+
+  it('changes the password with the current one, refusing a wrong one', async () => {
+    const { page, close } = await openVisitor('desktop', 'fr');
+    await signInAs(page, 'leila');
+    const change = async (current: string, next: string) => {
+      // From the settings, as a person goes there.
+      await openPage(page, '/settings');
+      await page.getByRole('link', { name: 'Changer de mot de passe' }).click();
+      await page.getByTestId('current-password').fill(current);
+      await page.getByTestId('new-password').fill(next);
+      await page.getByTestId('confirm-password').fill(next);
+      await page.getByTestId('save-password').click();
+    };
+    await change('Pas#leBon2026', 'Oasis#Tozeur2027');
+    await page.getByText('Le mot de passe actuel est incorrect.').waitFor();
+    await change(SEEDED_PASSWORD, 'Oasis#Tozeur2027');
+    await page.getByTestId('password-changed').waitFor();
+    // And back, for the other journeys that sign Leila in.
+    await change('Oasis#Tozeur2027', SEEDED_PASSWORD);
+    await page.getByTestId('password-changed').waitFor();
+    await close();
   });
 });

@@ -58,6 +58,7 @@ export const PAGE_LOADERS = {
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   demo: () => loadAuthPages().then((module) => module.DemoPage),
   'new-password': () => loadAuthPages().then((module) => module.NewPasswordPage),
+  'change-password': () => loadAuthPages().then((module) => module.ChangePasswordPage),
   register: () => loadAuthPages().then((module) => module.RegisterPage),
   'number-validation': () => loadAuthPages().then((module) => module.NumberValidationPage),
   'chose-pack': () => loadAuthPages().then((module) => module.ChosePackPage),

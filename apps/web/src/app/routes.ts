@@ -213,6 +213,7 @@ const PRIVATE_ROUTES: RouteDefinition[] = [
   ...definePrivate('trade-effects', ['/trade-effects'], 'auth', 'trade-effects'),
   ...definePrivate('profile', ['/profile'], 'feature', 'profile'),
   ...definePrivate('settings', ['/settings'], 'auth', 'settings'),
+  ...definePrivate('settings', ['/settings/password'], 'auth', 'change-password'),
   ...definePrivate('devices', ['/devices'], 'feature', 'devices'),
   // Not in spec §2: where a company's account holder manages its users' rights (spec §1).
   ...definePrivate('company', ['/company/users'], 'auth', 'company-users'),

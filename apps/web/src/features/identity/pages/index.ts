@@ -1,5 +1,6 @@
 /** The sign-in pages, loaded together as one chunk (the devices page loads on its own). */
 
+export { ChangePasswordPage } from './change-password-page';
 export { ChosePackPage } from './chose-pack-page';
 export { ConfirmPasswordPage } from './confirm-password-page';
 export { DemoPage } from './demo-page';

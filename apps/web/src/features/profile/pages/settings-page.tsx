@@ -17,7 +17,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconBell, IconDevices, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconDevices, IconKey, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,6 +51,7 @@ export function SettingsPage() {
     { to: '/devices', icon: IconDevices, label: t('settings.links.devices') },
     { to: '/notification/topic', icon: IconBell, label: t('settings.links.notifications') },
     { to: '/profile', icon: IconUserCircle, label: t('settings.links.profile') },
+    { to: '/settings/password', icon: IconKey, label: t('settings.links.password') },
   ];
   return (
     <Box maw={860} mx="auto">
