@@ -1,4 +1,5 @@
 /** Every background job the API runs; each replica works them all, pg-boss hands each job out once. */
+import { balanceAlertJob } from './balance-alert-job.ts';
 import { bulkTransferJob } from './bulk-transfer-job.ts';
 import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import { chequebookRequestsJob, chequeClearingJob } from './cheque-jobs.ts';
@@ -24,4 +25,5 @@ export const JOBS: readonly JobDefinition[] = [
   tradeEffectsJob,
   financingRepaymentsJob,
   processBankTasksJob,
+  balanceAlertJob,
 ];

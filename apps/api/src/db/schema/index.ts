@@ -2,6 +2,7 @@
 export * from './account-grants.ts';
 export * from './app-meta.ts';
 export * from './appointments.ts';
+export * from './balance-alerts.ts';
 export * from './bank-sessions.ts';
 export * from './beneficiaries.ts';
 export * from './bulk-transfers.ts';

@@ -1,4 +1,5 @@
 /** Accounts of spec §7: lists, history, monthly balances, alert thresholds, debit/credit summaries. */
+
 import type {
   Account,
   Language,
@@ -26,6 +27,7 @@ import {
   listAccounts,
   sumNotYetValueDated,
 } from './accounts.queries.ts';
+import { forgetBalanceAlertState } from './balance-alerts.service.ts';
 
 /** What account answers depend on besides the accounts: the day, and the language names are in. */
 export type AccountView = { today: string; language: Language };
@@ -146,6 +148,7 @@ export async function updateMinAndMaxAmount(
       alertMaxMinor: minor(request.maxAmount, 'maxAmount'),
     })
     .where(eq(ledgerAccounts.id, account.id));
+  await forgetBalanceAlertState(db, account.id);
   return getAccount(db, auth, view, account.id);
 }
 
