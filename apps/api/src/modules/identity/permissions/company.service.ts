@@ -22,7 +22,7 @@ import {
   type CompanyDelegate,
   listAccountGrants,
   listCompanyDelegates,
-  listUserRights,
+  listRightsOf,
   replaceUserRights,
 } from './permissions.queries.ts';
 import { getHolderGrants } from './permissions.service.ts';
@@ -50,26 +50,27 @@ export const toCompanyUser = (
   accountIds: [...accountIds],
 });
 
-/** A delegate as the page shows it, with its rights and accounts read now. */
-export const readCompanyUser = async (db: AppDb, delegate: CompanyDelegate): Promise<CompanyUser> =>
-  toCompanyUser(
-    delegate,
-    await listUserRights(db, delegate.id),
-    (await listAccountGrants(db, [delegate.id])).get(delegate.id) ?? [],
+/** Delegates as the page shows them, their rights and accounts read in one query each. */
+const readCompanyUsers = async (db: AppDb, delegates: readonly CompanyDelegate[]): Promise<CompanyUser[]> => {
+  const ids = delegates.map((delegate) => delegate.id);
+  const [rights, accounts] = await Promise.all([listRightsOf(db, ids), listAccountGrants(db, ids)]);
+  return delegates.map((delegate) =>
+    toCompanyUser(delegate, rights.get(delegate.id) ?? [], accounts.get(delegate.id) ?? []),
   );
+};
+
+/** A delegate as the page shows it, with its rights and accounts read now. */
+export const readCompanyUser = async (db: AppDb, delegate: CompanyDelegate): Promise<CompanyUser> => {
+  const [user] = await readCompanyUsers(db, [delegate]);
+  if (!user) {
+    throw new Error('a delegate read as no user');
+  }
+  return user;
+};
 
 export const listCompanyUsers = async (db: AppDb, auth: AuthContext): Promise<CompanyUser[]> => {
   requireCompanyHolder(auth);
-  const delegates = await listCompanyDelegates(db, auth.record.customer.id);
-  const accounts = await listAccountGrants(
-    db,
-    delegates.map((delegate) => delegate.id),
-  );
-  return Promise.all(
-    delegates.map(async (delegate) =>
-      toCompanyUser(delegate, await listUserRights(db, delegate.id), accounts.get(delegate.id) ?? []),
-    ),
-  );
+  return readCompanyUsers(db, await listCompanyDelegates(db, auth.record.customer.id));
 };
 
 /** One of the holder's own company users (never another company's), or 404. */

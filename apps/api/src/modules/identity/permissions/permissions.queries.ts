@@ -4,23 +4,44 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
 import { accountGrants, bankCustomers, userRights, users } from '../../../db/schema/index.ts';
 
-export const listUserRights = async (db: AppDb, userId: string): Promise<Required<DelegatedRight>[]> => {
+type GrantedRight = Required<DelegatedRight>;
+
+/** The rights each of these users was granted, in one query. */
+export const listRightsOf = async (
+  db: AppDb,
+  userIds: readonly string[],
+): Promise<Map<string, GrantedRight[]>> => {
+  const rights = new Map<string, GrantedRight[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) {
+    return rights;
+  }
   const rows = await db
-    .select({ service: userRights.service, process: userRights.process, channels: userRights.channels })
+    .select({
+      userId: userRights.userId,
+      service: userRights.service,
+      process: userRights.process,
+      channels: userRights.channels,
+    })
     .from(userRights)
-    .where(eq(userRights.userId, userId))
+    .where(inArray(userRights.userId, [...userIds]))
     .orderBy(userRights.service, userRights.process);
-  return rows.map((row) => ({
-    service: row.service as ServiceName,
-    process: row.process as ProcessName,
-    channels: row.channels as ChannelName[],
-  }));
+  for (const row of rows) {
+    rights.get(row.userId)?.push({
+      service: row.service as ServiceName,
+      process: row.process as ProcessName,
+      channels: row.channels as ChannelName[],
+    });
+  }
+  return rights;
 };
+
+export const listUserRights = async (db: AppDb, userId: string): Promise<GrantedRight[]> =>
+  (await listRightsOf(db, [userId])).get(userId) ?? [];
 
 /** Replaces a user's rights in one transaction. */
 export const replaceUserRights = async (
   db: AppDb,
-  input: { userId: string; grantedBy: string; rights: readonly Required<DelegatedRight>[] },
+  input: { userId: string; grantedBy: string; rights: readonly GrantedRight[] },
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.delete(userRights).where(eq(userRights.userId, input.userId));
