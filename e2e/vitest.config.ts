@@ -13,7 +13,7 @@ export default defineConfig({
     setupFiles: ['./support/connect-browser.ts'],
     fileParallelism: false,
     isolate: false,
-    testTimeout: 150_000,
+    testTimeout: 60_000,
     hookTimeout: 300_000,
   },
 });

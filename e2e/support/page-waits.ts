@@ -2,10 +2,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** How long a step may wait for the page (Playwright's default is 30 s). */
-export const ACTION_TIMEOUT_MS = 60_000;
-
-/** Resolves once `<html>` carries the attribute value, or fails after the step timeout. */
+/** Resolves once `<html>` carries the attribute value, or fails after Playwright's default timeout. */
 export async function waitForHtmlAttribute(page: Page, name: string, value: string): Promise<void> {
   await page.waitForFunction(
     ([attribute, expected]) => document.documentElement.getAttribute(attribute) === expected,

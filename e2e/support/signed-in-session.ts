@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { findMissingBrowser, getBrowser, type Language, VIEWPORTS, type ViewportName } from './browser.ts';
 import { collectProblems } from './page-problems.ts';
-import { ACTION_TIMEOUT_MS, waitForHtmlAttribute } from './page-waits.ts';
+import { waitForHtmlAttribute } from './page-waits.ts';
 import { findSavedSignIn, saveSignIn } from './saved-sign-ins.ts';
 import { signInAs } from './sign-in.ts';
 
@@ -61,7 +61,6 @@ async function newSessionContext(
     storageState,
     serviceWorkers: 'block',
   });
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
   const page = await context.newPage();
   return { context, page, problems: collectProblems(page) };

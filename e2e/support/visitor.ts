@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { getBrowser, type Language, VIEWPORTS, type ViewportName } from './browser.ts';
 import { collectProblems } from './page-problems.ts';
-import { ACTION_TIMEOUT_MS, waitForHtmlAttribute } from './page-waits.ts';
+import { waitForHtmlAttribute } from './page-waits.ts';
 
 export type Visit = {
   page: Page;
@@ -63,8 +63,6 @@ export async function openVisitor(viewport: ViewportName, language: Language): P
       locale: `${language}-TN`,
       serviceWorkers: 'block',
     }));
-  // Late in a full run the product answers slower (every earlier journey's data is there): room to wait.
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   if (reused) {
     await wipeSiteData(context, page);
