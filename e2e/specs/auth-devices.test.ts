@@ -17,8 +17,6 @@ describe('devices page', () => {
       const { page, context } = await openVisitor(viewport, language);
       await signInAs(page, 'nour.admin', language);
 
-      // Opened by its address, as a bookmark would: the page loads afresh on the signed-in session.
-      await page.goto('about:blank');
       await page.goto(`${baseUrl}/#/devices`);
       const cards = page.getByTestId('device-card');
       await cards.first().waitFor({ state: 'visible' });
