@@ -15,13 +15,14 @@ import type { AppDeps } from '../../module.ts';
 import { challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { getPendingStep } from '../challenges/pending-steps.ts';
-import { isKnownDevice, recordDeviceSignIn } from '../devices/devices.queries.ts';
+import { findUserDevice, isKnownDevice, recordDeviceSignIn } from '../devices/devices.queries.ts';
 import { canSignIn } from '../password/credentials.service.ts';
 import { describeAccess } from '../permissions/permissions.service.ts';
 import { describeSession, openSession } from '../session/session.service.ts';
 import { getSessionCookiePolicy, setSessionCookie } from '../session/session-cookie.ts';
 import { toUserProfile } from '../users/user-profile.ts';
 import { findUserById, recordConnexion, type UserRecord } from '../users/users.queries.ts';
+import { notifyNewDevice } from './new-device-notice.ts';
 import { exchangeCode, findSignedInUser, type LoginContext } from './sign-in.service.ts';
 
 export const LOGIN_OPERATION = 'login';
@@ -58,7 +59,14 @@ export const finishLogin = async (
     isDemo: false,
   });
   if (login.device) {
-    await recordDeviceSignIn(db, record.user.id, login.device, now);
+    const device = login.device;
+    await db.transaction(async (tx) => {
+      const isNew = (await findUserDevice(tx, record.user.id, device.deviceId)) === undefined;
+      await recordDeviceSignIn(tx, record.user.id, device, now);
+      if (isNew) {
+        await notifyNewDevice(tx, record, device, now);
+      }
+    });
   }
   await recordConnexion(db, record.user.id, now);
   if (login.channel === 'WEB') {

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../../../db/schema/index.ts';
 import { authorizeThroughProvider, loginWithCallback, signIn } from '../../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -194,5 +196,25 @@ describe('what sign-in refuses', () => {
       payload: { challengeKey, otp: '123456' },
     });
     expect(late.json().header.statusCode).toBe('CHALLENGE.EXPIRED');
+  });
+
+  it('tells the person of a sign-in from a new device, once per device (AUTH)', async () => {
+    const db = testApp.database.db;
+    const noticesOf = async () => {
+      const [youssef] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'youssef'));
+      return db
+        .select({ content: notifications.content, link: notifications.link })
+        .from(notifications)
+        .where(and(eq(notifications.userId, youssef?.id ?? ''), eq(notifications.key, 'SIGN_IN_NEW_DEVICE')));
+    };
+    const before = (await noticesOf()).length;
+
+    await signIn(testApp.app, 'youssef', 'WEB', 'youssef-new-laptop-1');
+    await signIn(testApp.app, 'youssef', 'WEB', 'youssef-new-laptop-1');
+
+    const after = await noticesOf();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.link).toBe('/devices');
+    expect(after.at(-1)?.content.fr).toContain('nouvel appareil');
   });
 });
