@@ -1,18 +1,15 @@
 /** An effect opened: its front and back as the bank draws them, zoomable and downloadable, with its facts. */
 import type { TradeEffect } from '@baraka/contracts/trade-effects/schemas';
-import { ActionIcon, Box, Group, Modal, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
-import { ErrorState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
+import { DocumentSides } from '../../../components/ui/document-sides';
 import { formatIsoDate, isolate } from '../../../lib/format';
 import { type EffectSide, useEffectImage } from '../api/trade-effect-image';
 import { EffectStatusBadge } from './effect-status-badge';
-
-const ZOOMS = [1, 1.5, 2, 3] as const;
 
 export function EffectViewer({ effect, onClose }: { effect: TradeEffect | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('trade-effects');
@@ -20,7 +17,6 @@ export function EffectViewer({ effect, onClose }: { effect: TradeEffect | null; 
   const [side, setSide] = useState<EffectSide>('RECTO');
   const [zoom, setZoom] = useState(0);
   const image = useEffectImage(effect?.id ?? null, side);
-  const scale = ZOOMS[zoom] ?? 1;
   const date = (value: string | null) => (value ? formatIsoDate(value, i18n.language) : '—');
   const rows: DetailRow[] = effect
     ? [
@@ -65,78 +61,17 @@ export function EffectViewer({ effect, onClose }: { effect: TradeEffect | null; 
     >
       {effect && (
         <Stack gap="md" data-testid="effect-viewer">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <SegmentedControl
-              value={side}
-              onChange={(value) => setSide(value === 'VERSO' ? 'VERSO' : 'RECTO')}
-              data={[
-                { value: 'RECTO', label: t('viewer.recto') },
-                { value: 'VERSO', label: t('viewer.verso') },
-              ]}
-              data-testid="effect-side"
-            />
-            <Group gap="xs">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                radius="xl"
-                onClick={() => setZoom((value) => Math.max(0, value - 1))}
-                disabled={zoom === 0}
-                aria-label={t('viewer.zoomOut')}
-              >
-                <IconZoomOut size={18} aria-hidden />
-              </ActionIcon>
-              <Text fz="sm" w={48} ta="center" aria-live="polite">
-                {Math.round(scale * 100)}%
-              </Text>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                radius="xl"
-                onClick={() => setZoom((value) => Math.min(ZOOMS.length - 1, value + 1))}
-                disabled={zoom === ZOOMS.length - 1}
-                aria-label={t('viewer.zoomIn')}
-              >
-                <IconZoomIn size={18} aria-hidden />
-              </ActionIcon>
-              {image.data && (
-                <ActionIcon
-                  component="a"
-                  href={image.data.image}
-                  download={image.data.fileName}
-                  variant="light"
-                  size="lg"
-                  radius="xl"
-                  aria-label={t('viewer.download')}
-                  data-testid="effect-download"
-                >
-                  <IconDownload size={18} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          </Group>
-          <Box
-            style={{
-              overflow: 'auto',
-              borderRadius: 12,
-              border: '1px solid var(--mantine-color-default-border)',
-            }}
-            dir="ltr"
-          >
-            {image.isPending && <Skeleton h={isPhone ? 160 : 320} />}
-            {image.isError && <ErrorState onRetry={() => void image.refetch()} />}
-            {image.data && (
-              <img
-                src={image.data.image}
-                alt={t(side === 'RECTO' ? 'viewer.rectoAlt' : 'viewer.versoAlt', {
-                  number: effect.effectNumber,
-                })}
-                style={{ display: 'block', width: `${scale * 100}%`, maxWidth: 'none', height: 'auto' }}
-                data-testid="effect-image"
-                data-side={side}
-              />
-            )}
-          </Box>
+          <DocumentSides
+            ns="trade-effects"
+            testIdPrefix="effect"
+            number={effect.effectNumber}
+            side={side}
+            onSideChange={setSide}
+            zoom={zoom}
+            onZoomChange={setZoom}
+            image={image}
+            isPhone={isPhone}
+          />
           <DetailRows rows={rows} />
         </Stack>
       )}
