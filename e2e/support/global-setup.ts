@@ -30,10 +30,12 @@ export default async function setup(project: TestProject) {
   // On http://localhost: a passkey's relying party must be a domain name (fingerprint sign-in).
   // The whole suite comes from one address where real traffic comes from many customers' own, so the
   // per-address rate limit is lifted here; it is proven by the API tests (plugins/security.test.ts).
-  const product = await startProduct({ RATE_LIMIT_MAX: '1000000' }, { hostname: 'localhost' }).catch(async (error: unknown) => {
-    await browserServer?.close();
-    throw error;
-  });
+  const product = await startProduct({ RATE_LIMIT_MAX: '1000000' }, { hostname: 'localhost' }).catch(
+    async (error: unknown) => {
+      await browserServer?.close();
+      throw error;
+    },
+  );
   const signInsDir = mkdtempSync(join(tmpdir(), 'baraka-sign-ins-'));
   project.provide('baseUrl', product.baseUrl);
   project.provide(
