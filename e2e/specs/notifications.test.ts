@@ -2,11 +2,13 @@
  * Notifications as amina lives them. French on a desktop: a transfer made in one tab shows a toast
  * and raises the bell's count in another tab of the same session at once; she marks it read, deletes
  * it, takes it back with undo, deletes it for good. Arabic on a 360 px phone: the bell, the details
- * (opening marks read) and the preferences, where DEFAULT and TRANSFER cannot be switched off.
+ * (opening marks read) and the preferences, where DEFAULT and TRANSFER cannot be switched off; with
+ * promotions switched off the bank's offer never arrives, once back on the next one arrives live.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../support/form-controls.ts';
+import { callGateway } from '../support/gateway.ts';
 import { openPage } from '../support/page-waits.ts';
 import { saveScreenshotFromTop } from '../support/screenshots.ts';
 import { useSession } from '../support/signed-in-session.ts';
@@ -126,5 +128,38 @@ describe('notifications (mobile, ar)', () => {
         (document.querySelector('[data-testid="toggle-PROMOS"]') as HTMLInputElement | null)?.checked ===
         true,
     );
+  });
+
+  it('gets no promotion while PROMOS is off, and the next one live once it is back on', async () => {
+    const { page } = session();
+    const offers = (await callGateway<{ id: number; title: { ar: string } }[]>('api/offer/all')).body.result;
+    const [first, second] = offers;
+    if (!first || !second) {
+      throw new Error('the demo has fewer than two running offers');
+    }
+    const announce = (offerId: number) => callGateway('dev/notifications/offer', { body: { offerId } });
+    const promos = page.getByTestId('toggle-PROMOS');
+    const isPromosOn = () =>
+      (document.querySelector('[data-testid="toggle-PROMOS"]') as HTMLInputElement | null)?.checked === true;
+    const isPromosOff = () =>
+      (document.querySelector('[data-testid="toggle-PROMOS"]') as HTMLInputElement | null)?.checked === false;
+
+    await openPage(page, '/notification/topic');
+    await promos.waitFor();
+    await promos.dispatchEvent('click');
+    await page.waitForFunction(isPromosOff);
+    expect((await announce(first.id)).header.statusCode).toBe('000');
+    await promos.dispatchEvent('click');
+    await page.waitForFunction(isPromosOn);
+
+    await openPage(page, '/notification/notifications');
+    await page.locator('[data-testid="notification-bell"][data-live="on"]').waitFor();
+    expect((await announce(second.id)).header.statusCode).toBe('000');
+    await page.getByTestId('notification-toast').first().waitFor();
+    const offerRows = page.locator('[data-testid="notification-row"][data-key="OFFER"]');
+    await offerRows.first().waitFor();
+    expect(await offerRows.count()).toBe(1);
+    expect(await offerRows.first().textContent()).toContain(second.title.ar);
+    await saveScreenshotFromTop(page, 'mobile-ar-notifications-offer');
   });
 });

@@ -1,5 +1,6 @@
 /** Starts the API: configuration, database, migrations, demo seed, job queue, HTTP server, clean shutdown. */
 import { performance } from 'node:perf_hooks';
+import { createOutbox } from './adapters/outbox/outbox.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -37,8 +38,9 @@ const start = async () => {
           return startCheckpoints(database.client, { onError });
         })
       : undefined;
-  const queue = await time('queue', () => startQueue(database, { onError }));
-  const app = await time('app', () => buildApp({ config, database, queue }));
+  const outbox = createOutbox(config.outbox, database.db);
+  const queue = await time('queue', () => startQueue(database, config.publicUrl, { onError, outbox }));
+  const app = await time('app', () => buildApp({ config, database, queue, outbox }));
   reportError = (error) => app.log.error({ err: toLoggedError(error) }, 'background error');
 
   let isStopping = false;

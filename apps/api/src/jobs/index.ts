@@ -5,6 +5,7 @@ import { cardRequestsJob, cardSettlementJob } from './card-jobs.ts';
 import { chequebookRequestsJob, chequeClearingJob } from './cheque-jobs.ts';
 import { financingRepaymentsJob } from './financing-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { notificationMessageJob } from './notification-message-job.ts';
 import { notificationPushJob } from './notification-push-job.ts';
 import { processBankTasksJob } from './process-jobs.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   cardSettlementJob,
   cardRequestsJob,
   notificationPushJob,
+  notificationMessageJob,
   chequebookRequestsJob,
   chequeClearingJob,
   tradeEffectsJob,

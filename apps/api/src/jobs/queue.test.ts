@@ -17,12 +17,14 @@ const waitForState = async (queue: Queue, name: string, id: string, state: strin
   }
 };
 
+const LOCAL_URL = 'http://127.0.0.1:8080';
+
 describe('job queue', () => {
   let testDatabase: TestDatabase;
   let queue: Queue;
   beforeAll(async () => {
     testDatabase = await openTestDatabase(MIGRATED);
-    queue = await startQueue(testDatabase.database, { pollingIntervalSeconds: 0.5 });
+    queue = await startQueue(testDatabase.database, LOCAL_URL, { pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
     await queue.stop();
@@ -54,7 +56,7 @@ describe('job queue', () => {
 
   it('reports unhealthy once stopped', async () => {
     const database = testDatabase.database;
-    const second = await startQueue(database, { jobs: [] });
+    const second = await startQueue(database, LOCAL_URL, { jobs: [] });
     await second.stop();
 
     expect(second.isHealthy()).toBe(false);

@@ -1,6 +1,7 @@
 /** Starts pg-boss over the API's database and registers the jobs of src/jobs. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { createEmbeddedOutbox, type Outbox } from '../adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import type { Database, SqlResult } from '../db/client.ts';
 import { JOBS } from './index.ts';
@@ -19,6 +20,8 @@ export type QueueOptions = {
   jobs?: readonly JobDefinition[];
   /** Defaults to the system clock. */
   clock?: Clock;
+  /** Defaults to the embedded outbox over the same database. */
+  outbox?: Outbox;
   /** How often idle workers look for work; pg-boss's floor is 0.5 s. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
@@ -53,7 +56,12 @@ const createBoss = (database: Database, executeSql: PgBoss.Db['executeSql']): Pg
   return new PgBoss({ ...connection, application_name: 'baraka-jobs', supervise: true, schedule: true });
 };
 
-export const startQueue = async (database: Database, options: QueueOptions = {}): Promise<Queue> => {
+/** `publicUrl`: the product's public address, for links in what jobs send. */
+export const startQueue = async (
+  database: Database,
+  publicUrl: string,
+  options: QueueOptions = {},
+): Promise<Queue> => {
   const tracker = trackInFlight(database);
   const boss = createBoss(database, tracker.executeSql);
   let isStarted = false;
@@ -65,7 +73,12 @@ export const startQueue = async (database: Database, options: QueueOptions = {})
 
   await boss.start();
   isStarted = true;
-  const deps = { database, clock: options.clock ?? systemClock };
+  const deps = {
+    database,
+    clock: options.clock ?? systemClock,
+    outbox: options.outbox ?? createEmbeddedOutbox(database.db),
+    publicUrl,
+  };
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   for (const job of options.jobs ?? JOBS) {
     await boss.createQueue(job.queue);

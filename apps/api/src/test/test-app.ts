@@ -51,13 +51,13 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
   const { database } = testDatabase;
   let queue: Queue | undefined;
   try {
-    queue = await startQueue(database, {
+    const config = createTestConfig({ databaseUrl: testDatabase.databaseUrl, ...configOverrides });
+    queue = await startQueue(database, config.publicUrl, {
       pollingIntervalSeconds: 0.5,
       ...(clock ? { clock } : {}),
       ...(jobs ? { jobs } : {}),
     });
     const startedQueue = queue;
-    const config = createTestConfig({ databaseUrl: testDatabase.databaseUrl, ...configOverrides });
     const app = await buildApp({ config, database, queue, logger: false, modules, clock });
     const variants: App[] = [];
     return {

@@ -1,6 +1,13 @@
 /** Development calls (never in production). */
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
-import { outboxMessageSchema, outboxQuerySchema, queuedJobSchema, runJobSchema } from './schemas.ts';
+import {
+  announceOfferSchema,
+  offerAnnouncedSchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  queuedJobSchema,
+  runJobSchema,
+} from './schemas.ts';
 
 /** The calls of the area. */
 export const devEndpoints = {
@@ -22,5 +29,15 @@ export const devEndpoints = {
     access: { auth: 'public' },
     body: runJobSchema,
     answer: objectAnswer(queuedJobSchema),
+  }),
+  announceOffer: defineEndpoint({
+    method: 'POST',
+    path: 'dev/notifications/offer',
+    area: 'dev',
+    summary:
+      'The bank announces a running offer: a PROMOS notification to every user who keeps promotions on (development and tests only)',
+    access: { auth: 'public' },
+    body: announceOfferSchema,
+    answer: objectAnswer(offerAnnouncedSchema),
   }),
 };

@@ -22,3 +22,6 @@ export const outboxQuerySchema = z.object({
 
 export const runJobSchema = z.object({ queue: z.string().min(1).max(100) });
 export const queuedJobSchema = z.object({ jobId: z.string() });
+
+export const announceOfferSchema = z.object({ offerId: z.coerce.number().int().positive() });
+export const offerAnnouncedSchema = z.object({ notified: z.number().int().min(0) });

@@ -44,10 +44,13 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     /** When the push job handled it (pushed, recorded, or nobody to push to); null: not yet. */
     pushedAt: timestamp({ withTimezone: true }),
+    /** When the message job claimed it for its e-mail and SMS copies; null: not yet. */
+    messagedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('notifications_customer_created_idx').on(table.customerId, table.createdAt),
     index('notifications_unpushed_idx').on(table.createdAt).where(sql`${table.pushedAt} is null`),
+    index('notifications_unmessaged_idx').on(table.createdAt).where(sql`${table.messagedAt} is null`),
     check('notifications_status_check', sql`${table.status} in ('SENT', 'READ')`),
     check(
       'notifications_category_check',

@@ -31,7 +31,7 @@ export type SeedStep = {
  * Bump when the demo data changes in a way an existing installation should know about; the value
  * is recorded beside the seed marker.
  */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 // Areas add `{ name: 'accounts', run: seedAccounts }` here, in dependency order (customers before accounts).
 export const SEED_STEPS: readonly SeedStep[] = [

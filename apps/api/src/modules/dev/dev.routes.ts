@@ -2,7 +2,8 @@
  * The dev area's calls (`devEndpoints` in @baraka/contracts): the messages the embedded outbox kept
  * (one-time codes...), newest first, so a person or a test can read them (not with a delivering
  * outbox); and a background job handed to the queue now, which whichever replica's worker takes
- * runs as it would at its scheduled minute. Never registered in production.
+ * runs as it would at its scheduled minute; and a running offer announced to the customers (PROMOS).
+ * Never registered in production.
  */
 import { devEndpoints, type OutboxMessage } from '@baraka/contracts';
 import { listOutboxMessages, type OutboxRow } from '../../adapters/outbox/outbox.queries.ts';
@@ -10,6 +11,7 @@ import { JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
+import { announceOffer } from '../notifications/offer-announcement.service.ts';
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
@@ -36,6 +38,9 @@ export const devModule = defineModule('dev', async (app, deps) => {
     }
     return { jobId };
   });
+  serve(app, devEndpoints.announceOffer, async (request) =>
+    announceOffer(deps.database.db, request.body.offerId, deps.clock.now()),
+  );
   if (deps.outbox.kind !== 'embedded') {
     return;
   }

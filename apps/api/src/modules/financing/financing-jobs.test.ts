@@ -107,7 +107,7 @@ describe('the financing repayment run', () => {
     await testApp.queue.stop();
     let restarted: Queue | undefined;
     try {
-      restarted = await startQueue(testApp.database, {
+      restarted = await startQueue(testApp.database, testApp.config.publicUrl, {
         jobs: [financingRepaymentsJob],
         clock,
         pollingIntervalSeconds: 0.5,

@@ -121,7 +121,7 @@ describe('standing orders (spec §3 Permanent transfer)', () => {
     await testApp.queue.stop();
     let restarted: Queue | undefined;
     try {
-      restarted = await startQueue(testApp.database, {
+      restarted = await startQueue(testApp.database, testApp.config.publicUrl, {
         jobs: [standingOrdersJob],
         clock,
         pollingIntervalSeconds: 0.5,

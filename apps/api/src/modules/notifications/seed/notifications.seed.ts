@@ -81,8 +81,9 @@ export async function seedNotifications(tx: AppTx): Promise<void> {
       link: sample.link,
       subjectId: null,
       createdAt: new Date(now - sample.daysAgo * DAY_MS),
-      // History, not news: nothing to push.
+      // History, not news: nothing to push or send.
       pushedAt: new Date(now - sample.daysAgo * DAY_MS),
+      messagedAt: new Date(now - sample.daysAgo * DAY_MS),
       readAt: sample.status === 'READ' ? new Date(now - (sample.daysAgo - 1) * DAY_MS) : null,
     })),
   );
