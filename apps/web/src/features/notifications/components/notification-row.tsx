@@ -43,7 +43,7 @@ export function NotificationRow({ item, onToggleRead, onDelete, isBusy = false }
           {isUnread && <VisuallyHidden>{t('status.unread')} </VisuallyHidden>}
           {item.title}
         </Anchor>
-        <Text fz="sm" c="dimmed" lineClamp={2} mt={2}>
+        <Text fz="sm" c="dimmed" mt={2} className={classes.preview}>
           {item.content}
         </Text>
         <Group gap="xs" mt={6}>
