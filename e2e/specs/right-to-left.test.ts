@@ -62,9 +62,9 @@ describe('right to left, signed in (desktop, ar)', () => {
 
   it('shows Arabic initials beside the Arabic name', async () => {
     const { page } = session();
-    const avatar = page.getByTestId('user-menu').locator('.mantine-Avatar-placeholder');
-    await avatar.waitFor();
-    expect(await avatar.textContent()).toMatch(/^[\u0600-\u06ff]\u200c?[\u0600-\u06ff]?$/);
+    const initials = page.getByTestId('user-menu').locator('[data-initials]');
+    await initials.waitFor();
+    expect(await initials.getAttribute('data-initials')).toMatch(/^[\u0600-\u06ff]\u200c?[\u0600-\u06ff]?$/);
   });
 
   it('counts the reason’s characters as "typed / allowed"', async () => {

@@ -62,8 +62,19 @@ export function createAppTheme(universe: Universe): MantineThemeOverride {
 
 /** Mantine's default dimmed greys fall below AA (gray-6 on white, dark-2 on dark cards); one step
  * further from the background keeps secondary text readable in both schemes. */
-export const resolveCssVariables: CSSVariablesResolver = () => ({
+export const resolveCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Light badges, alerts and icons write in their colour on its pale tint: Mantine's shade 6 falls
+    // below 4.5:1 there for small text (green "Payé", blue "En cours"), and even shade 9 of green
+    // or yellow does; shade 9 darkened by a third keeps every colour above it.
+    ...Object.fromEntries(
+      Object.keys(theme.colors).map((color) => [
+        `--mantine-color-${color}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${color}-9) 66%, black)`,
+      ]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

@@ -15,7 +15,8 @@ export function BrandLink({ isCompact = false, size = 40 }: BrandLinkProps) {
     <Link
       to={isSignedIn(session) ? PRIVATE_HOME_PATH : PUBLIC_HOME_PATH}
       className={classes.link}
-      aria-label={t('brand.homeLink')}
+      // The wordmark names the link; the mark alone (compact) needs a label.
+      aria-label={isCompact ? t('brand.homeLink') : undefined}
     >
       <Logo isCompact={isCompact} size={size} />
     </Link>

@@ -21,7 +21,8 @@ export function LanguageSwitcher({ isOnColor = false }: LanguageSwitcherProps) {
       <Menu.Target>
         <Button
           data-testid="language-switcher"
-          aria-label={t('a11y.language')}
+          // The name holds what the button shows (WCAG 2.5.3: say "FR" to press it).
+          aria-label={`${t('a11y.language')} ${SHORT_NAMES[current]}`}
           variant={isOnColor ? 'transparent' : 'default'}
           className={isOnColor ? classes.onColor : undefined}
           size="sm"

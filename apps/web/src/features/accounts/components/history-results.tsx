@@ -69,7 +69,7 @@ export function HistoryResults({ filter, today, periodLabel, onReset }: HistoryR
       <div ref={sentinel} aria-hidden />
       {isFetchingNextPage && (
         <Center role="status" aria-live="polite">
-          <Loader size="sm" aria-label={t('history.loadingMore')} />
+          <Loader size="sm" role="status" aria-label={t('history.loadingMore')} />
         </Center>
       )}
       {hasNextPage && !isFetchingNextPage && (

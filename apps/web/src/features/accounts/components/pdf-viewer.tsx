@@ -135,7 +135,7 @@ export function PdfViewer({ blob }: { blob: Blob }) {
         <div ref={ref} aria-hidden />
         {!handle && !hasFailed && (
           <Center py="xl" role="status">
-            <Loader aria-label={t('pdf.rendering')} />
+            <Loader role="status" aria-label={t('pdf.rendering')} />
           </Center>
         )}
         {handle && (

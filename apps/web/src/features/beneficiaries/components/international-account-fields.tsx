@@ -80,7 +80,11 @@ export function InternationalAccountFields({ form }: { form: BeneficiaryFormStat
           withAsterisk
           size="md"
           maxLength={11}
-          rightSection={lookup.isFetching ? <Loader size={16} aria-label={t('form.bank.lookingUp')} /> : null}
+          rightSection={
+            lookup.isFetching ? (
+              <Loader size={16} role="status" aria-label={t('form.bank.lookingUp')} />
+            ) : null
+          }
           {...bindField(form, t, 'swiftCode')}
           onChange={(event) => changeBic(event.currentTarget.value)}
         />

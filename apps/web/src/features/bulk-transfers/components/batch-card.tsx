@@ -17,7 +17,6 @@ export function BatchCard({ batch }: { batch: BulkBatchSummary }) {
       <UnstyledButton
         component={Link}
         to={`/transfers/multiple-detail?id=${batch.id}`}
-        aria-label={t('list.open', { reference: batch.reference })}
         p={{ base: 'md', sm: 'lg' }}
         w="100%"
         display="block"

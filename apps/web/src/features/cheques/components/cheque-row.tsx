@@ -20,7 +20,6 @@ export function ChequeRow({ cheque, onOpen }: { cheque: Cheque; onOpen: (cheque:
         py="sm"
         px="xs"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        aria-label={t('list.open', { number: cheque.checkNumber })}
         data-testid="cheque-row"
         data-number={cheque.checkNumber}
       >

@@ -33,7 +33,7 @@ export function OutboxPage() {
           {t('outbox.refresh')}
         </Button>
       </Group>
-      {outbox.isPending && <Loader aria-label={t('a11y.loading')} />}
+      {outbox.isPending && <Loader role="status" aria-label={t('a11y.loading')} />}
       {outbox.isError && (
         <Alert color="red" variant="light" role="alert">
           {t('outbox.unavailable')}

@@ -40,7 +40,6 @@ export function FinancingCard({ financing }: { financing: FinancingSummary }) {
       data-testid="financing-card"
       c="inherit"
       style={{ textDecoration: 'none' }}
-      aria-label={t('card.open', { product: t(`products.${financing.loanTypeCode}`) })}
     >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -78,7 +78,7 @@ export function DevicesPage() {
           {error}
         </Alert>
       )}
-      {devices.isPending && <Loader aria-label={t('loading')} />}
+      {devices.isPending && <Loader role="status" aria-label={t('loading')} />}
       {devices.isError && (
         <Alert color="red" variant="light" role="alert">
           {devices.error.message}

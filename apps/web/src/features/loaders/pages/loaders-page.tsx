@@ -13,7 +13,7 @@ export function LoadersPage() {
           <Stack gap="md">
             <Text fw={700}>{t('loadersPage.page')}</Text>
             <Center mih={96}>
-              <Loader size="lg" aria-label={t('a11y.loading')} />
+              <Loader size="lg" role="status" aria-label={t('a11y.loading')} />
             </Center>
           </Stack>
         </Paper>

@@ -18,11 +18,12 @@ export function PermanentSteps({ active }: { active: number }) {
         allowNextStepsSelect={false}
         aria-label={t('form.stepsLabel')}
       >
-        {STEPS.map((step) => (
+        {STEPS.map((step, index) => (
           <Stepper.Step
             key={step}
             label={isWide ? t(`form.steps.${step}`) : undefined}
-            aria-label={t(`form.steps.${step}`)}
+            // A phone shows the number alone: the name begins with it (WCAG 2.5.3, label in name).
+            aria-label={isWide ? undefined : `${index + 1} ${t(`form.steps.${step}`)}`}
           />
         ))}
       </Stepper>

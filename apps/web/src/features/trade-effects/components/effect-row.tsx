@@ -24,7 +24,6 @@ export function EffectRow({ effect, today, onOpen }: Props) {
         py="sm"
         px="xs"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        aria-label={t('list.open', { number: effect.effectNumber })}
         data-testid="effect-row"
         data-number={effect.effectNumber}
         data-status={effect.status}

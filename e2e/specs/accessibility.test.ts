@@ -1,0 +1,110 @@
+/**
+ * Accessibility of every page of the route table, checked by axe-core (WCAG 2.1 A and AA rules):
+ * no serious or critical violation. Each route is opened once, the four ways a person sees the app
+ * taking turns (desktop in French, phone in Arabic, phone in French, desktop in Arabic): public and
+ * sign-in pages as a visitor, private pages signed in as amina.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language, ViewportName } from '../support/browser.ts';
+import { useSession } from '../support/signed-in-session.ts';
+import { openVisitor, type Visit } from '../support/visitor.ts';
+
+const WAYS: readonly { viewport: ViewportName; language: Language }[] = [
+  { viewport: 'desktop', language: 'fr' },
+  { viewport: 'mobile', language: 'ar' },
+  { viewport: 'mobile', language: 'fr' },
+  { viewport: 'desktop', language: 'ar' },
+];
+const SERIOUS = new Set(['serious', 'critical']);
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A share is a couple of dozen pages, each opened and analysed. */
+const SHARE_TIMEOUT_MS = 240_000;
+
+// The web app's route table, read as data; through a computed specifier so this project's type
+// check does not follow it into the web app's pages (checked by the web project itself).
+const ROUTE_TABLE = new URL('../../apps/web/src/app/routes.ts', import.meta.url).href;
+const { ROUTES } = (await import(ROUTE_TABLE)) as {
+  ROUTES: readonly { path: string; guards: readonly string[] }[];
+};
+
+const isPrivate = (guards: readonly string[]) => guards.includes('auth');
+const publicPaths = ROUTES.filter((route) => !isPrivate(route.guards)).map((route) => route.path);
+const privatePaths = ROUTES.filter((route) => isPrivate(route.guards)).map((route) => route.path);
+const takeTurn = (paths: readonly string[], turn: number) =>
+  paths.filter((_path, index) => index % WAYS.length === turn);
+
+/** Waits until the page shows its content: no loader or skeleton left, or 10 s at most. */
+async function waitForSettledPage(page: Page): Promise<void> {
+  await page.locator('main, [role="main"], form').first().waitFor();
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root').length === 0,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** The serious and critical violations of the page, one line each: rule, impact, first elements. */
+async function findViolations(page: Page, path: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '))
+          .join(' | ')}`,
+    );
+}
+
+WAYS.forEach(({ viewport, language }, turn) => {
+  describe(`accessibility for a visitor (${viewport}, ${language})`, () => {
+    let visit: Visit;
+    beforeAll(async () => {
+      visit = await openVisitor(viewport, language);
+    });
+    afterAll(async () => {
+      await visit.close();
+    });
+
+    it(
+      'has no serious or critical violation on its share of the public and sign-in pages',
+      async () => {
+        const violations: string[] = [];
+        for (const path of takeTurn(publicPaths, turn)) {
+          await visit.open(path);
+          await waitForSettledPage(visit.page);
+          violations.push(...(await findViolations(visit.page, path)));
+        }
+        expect(violations).toEqual([]);
+      },
+      SHARE_TIMEOUT_MS,
+    );
+  });
+
+  describe(`accessibility signed in (${viewport}, ${language})`, () => {
+    const session = useSession('amina', viewport, language);
+
+    it(
+      'has no serious or critical violation on its share of the private pages',
+      async () => {
+        const { page } = session();
+        const violations: string[] = [];
+        for (const path of takeTurn(privatePaths, turn)) {
+          await page.evaluate((route) => {
+            window.location.hash = route;
+          }, path);
+          await waitForSettledPage(page);
+          violations.push(...(await findViolations(page, path)));
+        }
+        expect(violations).toEqual([]);
+      },
+      SHARE_TIMEOUT_MS,
+    );
+  });
+});
