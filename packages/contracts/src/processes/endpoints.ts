@@ -61,7 +61,8 @@ export const processesEndpoints = {
     method: 'GET',
     path: 'secure/api/processes',
     area: 'processes',
-    summary: "The customer's requests, newest first, with the task waiting and every step",
+    summary:
+      "The customer's requests (financing requests, transfers waiting for the bank's validation), newest first, with the task waiting and every step",
     access: VIEW_REQUESTS,
     answer: listAnswer(processSchema),
   }),
@@ -83,7 +84,8 @@ export const processesDevEndpoints = {
     method: 'POST',
     path: 'dev/processes/complete-bank-task',
     area: 'processes',
-    summary: 'The bank completes one of its tasks now (REVIEW: APPROVE or REJECT; DISBURSE)',
+    summary:
+      "The bank completes one of its tasks now (REVIEW: APPROVE or REJECT; DISBURSE; a held transfer's VALIDATE: APPROVE or REJECT)",
     access: { auth: 'public' },
     body: completeTaskSchema,
     answer: objectAnswer(processSchema),

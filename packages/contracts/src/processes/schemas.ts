@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { decimalAmountSchema } from '../accounts/schemas.ts';
 import { isoDateSchema } from '../shared/localized.ts';
 
-export const PROCESS_NAMES = ['FINANCING_REQUEST'] as const;
+/** FINANCING_REQUEST started by the customer; TRANSFER_VALIDATION started by a transfer the bank validates by hand. */
+export const PROCESS_NAMES = ['FINANCING_REQUEST', 'TRANSFER_VALIDATION'] as const;
 export const FINANCING_REQUEST_PRODUCTS = [
   'HOME_MURABAHA',
   'CAR_MURABAHA',

@@ -41,8 +41,26 @@ export const FINANCING_REQUEST_PROCESS: ProcessDefinition = {
   },
 };
 
+/**
+ * A transfer the bank validates by hand before it is executed (see transfer-validation.ts for which
+ * ones): the money is held meanwhile; approval books it, rejection gives the hold back.
+ */
+export const TRANSFER_VALIDATION_PROCESS: ProcessDefinition = {
+  name: 'TRANSFER_VALIDATION',
+  initialState: 'AWAITING_VALIDATION',
+  states: ['AWAITING_VALIDATION', 'APPROVED', 'REJECTED'],
+  tasks: {
+    VALIDATE: {
+      waitsIn: 'AWAITING_VALIDATION',
+      actor: 'BANK',
+      outcomes: { APPROVE: 'APPROVED', REJECT: 'REJECTED' },
+    },
+  },
+};
+
 export const PROCESS_DEFINITIONS: Readonly<Record<string, ProcessDefinition>> = {
   FINANCING_REQUEST: FINANCING_REQUEST_PROCESS,
+  TRANSFER_VALIDATION: TRANSFER_VALIDATION_PROCESS,
 };
 
 export type TaskRefusal = 'UNKNOWN_TASK' | 'NOT_WAITING' | 'WRONG_PARTY' | 'UNKNOWN_OUTCOME';

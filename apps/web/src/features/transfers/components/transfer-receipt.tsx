@@ -22,7 +22,7 @@ export function TransferReceipt({ transfer, type }: { transfer: TransferDetail; 
   const accounts = useAccounts();
   const debitTitle = accounts.data?.find((account) => account.id === transfer.debitAccountId)?.title;
   const isDone = transfer.status === 'COMPLETED';
-  const isRefused = ['REJECTED', 'FAILED', 'BLOCKED'].includes(transfer.status);
+  const isRefused = ['REJECTED', 'FAILED'].includes(transfer.status);
   const headline = isDone ? 'completed' : isRefused ? 'refused' : 'pending';
   const money = (value: string, currency: string, strong = false) => (
     <Amount
