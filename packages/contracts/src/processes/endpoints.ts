@@ -9,10 +9,8 @@ import { pdfDocumentSchema } from '../accounts/reports.ts';
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { completeTaskSchema, processIdSchema, processSchema, startProcessSchema } from './schemas.ts';
 
-const REQUEST_FINANCING = {
-  auth: 'session',
-  permission: { service: 'INTERESTED_SIMULATION', process: 'CREATE' },
-} as const;
+/** Asking for a financing is an act on FINANCE (every account holder, companies included), not a simulation. */
+const REQUEST_FINANCING = { auth: 'session', permission: { service: 'FINANCE', process: 'CREATE' } } as const;
 const VIEW_REQUESTS = { auth: 'session', permission: { service: 'FINANCE', process: 'VIEW' } } as const;
 
 export const processesEndpoints = {

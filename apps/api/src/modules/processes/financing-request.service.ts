@@ -99,7 +99,7 @@ export async function completeCustomerTask(
   if (isSigning) {
     await requireStrongAuthentication(deps, request, {
       operation: 'financing.signOffer',
-      serviceName: 'INTERESTED_SIMULATION',
+      serviceName: 'FINANCE',
       processName: 'CREATE',
       payload: { processId: process.id, instalment: process.variables['offer.instalment'] ?? '' },
       action: {
