@@ -5,8 +5,9 @@
  */
 import type { CompleteTaskRequest, ProcessView } from '@baraka/contracts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-// The file itself, not the transfers index: the transfers module starts these processes, so its
-// index (which pulls in its routes) would import this module back.
+// Files themselves, not the areas' indexes: those areas start these processes, and their indexes
+// (which pull in their routes) would import this module back.
+import { setContactRequestStatus } from '../contact/contact.queries.ts';
 import { executeValidatedTransfer, refuseValidatedTransfer } from '../transfers/transfer-validation.ts';
 import { enterFinancingState } from './financing-request.service.ts';
 import { advanceProcess, type ProcessRow } from './process-engine.ts';
@@ -28,10 +29,19 @@ const enterTransferValidationState: BankStep = async (tx, locked, to, now) => {
   return {};
 };
 
-/** Each definition's effects of the bank's steps; a definition absent here has none. */
+/** The contact request's own status follows its process (an appointment's state is its process's). */
+const enterContactState: BankStep = async (tx, locked, to) => {
+  if (to === 'ANSWERED' || to === 'CLOSED') {
+    await setContactRequestStatus(tx, Number(locked.variables.contactRequestId), to);
+  }
+  return {};
+};
+
+/** Each definition's effects of the bank's steps; a definition absent here (APPOINTMENT_REQUEST) has none. */
 const BANK_STEPS: Readonly<Record<string, BankStep>> = {
   FINANCING_REQUEST: enterFinancingState,
   TRANSFER_VALIDATION: enterTransferValidationState,
+  CONTACT_REQUEST: enterContactState,
 };
 
 export async function completeBankTask(

@@ -28,7 +28,7 @@ import { openFinancing } from '../financing/index.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { signContract } from './contract-signature.ts';
-import { advanceProcess, type ProcessRow, startProcess } from './process-engine.ts';
+import { advanceProcess, customerOf, type ProcessRow, startProcess } from './process-engine.ts';
 import { describeOne } from './process-reads.ts';
 import { getVisibleProcess } from './processes.queries.ts';
 
@@ -204,8 +204,7 @@ const NOTICES = {
 async function tell(tx: AppTx, process: ProcessRow, state: keyof typeof NOTICES, now: Date) {
   const notice = NOTICES[state];
   await insertNotification(tx, {
-    customerId: process.customerId,
-    userId: process.startedBy,
+    ...customerOf(process),
     category: 'DEFAULT',
     key: notice.key,
     params: { processId: process.id },
@@ -230,7 +229,7 @@ export async function enterFinancingState(
   if (to === 'DISBURSED') {
     const today = toCalendarDate(now);
     const opened = await openFinancing(tx, {
-      customerId: locked.customerId,
+      customerId: customerOf(locked).customerId,
       refundAccountId: locked.variables.refundAccountId ?? '',
       productCode: locked.variables.productCode as FinancingProductCode,
       financedMinor: BigInt(Math.round(Number(locked.variables['offer.amount'] ?? '0') * 1000)),
