@@ -128,9 +128,13 @@ const AUTH_ROUTES: RouteDefinition[] = [
   ...definePublic('enrolment', ['/auth/chose-pack'], { page: 'chose-pack', layout: 'auth' }),
   ...definePublic('enrolment', ['/auth/confirm-password'], { page: 'confirm-password', layout: 'auth' }),
   ...definePublic('enrolment', ['/auth/welcome-to-albaraka'], { page: 'welcome', layout: 'auth' }),
-  ...definePublic('enrolment', ['/auth/receive-otp', '/business-process-store/register-process'], {
+  // Spec §2's registration process pages are the registration flow's own steps: its start, and the
+  // code received on the phone (which sends back to the start when no registration is under way).
+  ...definePublic('enrolment', ['/business-process-store/register-process'], {
+    page: 'register',
     layout: 'auth',
   }),
+  ...definePublic('enrolment', ['/auth/receive-otp'], { page: 'number-validation', layout: 'auth' }),
 ];
 
 const PRIVATE_ROUTES: RouteDefinition[] = [
