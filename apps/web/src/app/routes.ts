@@ -92,7 +92,7 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   ...definePublic('currencies', ['/currencies/devise'], { page: 'currency-converter' }),
   ...definePublic('calculator', ['/calculator/loan'], { page: 'loan-calculator' }),
   ...definePublic('calculator', ['/calculator/savings'], { page: 'savings-calculator' }),
-  ...definePublic('process', ['/business-process-store/task'], { page: 'onboarding-task' }),
+  ...definePublic('process', ['/business-process-store/task'], { page: 'business-process-task' }),
   ...definePublic('privacy-policy', ['/privacy-policy'], { page: 'privacy-policy' }),
   ...definePublic('appointment', ['/appointment/request'], { page: 'appointment-request' }),
   ...definePublic('appointment', ['/appointment/request-success'], { page: 'appointment-success' }),
