@@ -205,19 +205,18 @@ describe('switching between the phone and the web layout', () => {
   });
 });
 
-describe('pages not built yet', () => {
-  it('say so plainly and name their area, in French and in Arabic', async () => {
+describe('the registration process pages of spec §2', () => {
+  it('open the registration flow, in French and in Arabic; receive-otp without a registration goes back to its start', async () => {
     const { page, close, problems } = await openVisitor('desktop', 'fr');
     await page.goto(`${baseUrl}/#/business-process-store/register-process`);
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).toContain('Souscription en ligne — bientôt disponible');
+    await page.getByTestId('register-cin').waitFor({ state: 'visible' });
+    await page.goto(`${baseUrl}/#/auth/receive-otp`);
+    await page.waitForURL(/#\/auth\/register$/);
     await page.goto(`${baseUrl}/?lang=ar#/business-process-store/register-process`);
     await waitForHtmlAttribute(page, 'dir', 'rtl');
-    await heading.waitFor({ state: 'visible' });
-    expect(await heading.textContent()).not.toContain('Souscription');
+    await page.getByTestId('register-cin').waitFor({ state: 'visible' });
     await waitForMainContent(page);
-    await saveScreenshot(page, 'desktop-ar-coming-soon');
+    await saveScreenshot(page, 'desktop-ar-register-process');
     expect(problems).toEqual([]);
     await close();
   });

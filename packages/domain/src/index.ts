@@ -36,6 +36,7 @@ export * from './permissions/features.ts';
 export * from './permissions/role-grants.ts';
 export * from './permissions/roles.ts';
 export * from './processes/process-definitions.ts';
+export * from './processes/transfer-validation.ts';
 export * from './rib/bic.ts';
 export * from './rib/iban.ts';
 export * from './rib/rib-key.ts';

@@ -99,7 +99,14 @@ export const PAGE_LOADERS = {
   'onboarding-process': () => loadOnboardingPages().then((module) => module.OnboardingProcessPage),
   'onboarding-timeline': () => loadOnboardingPages().then((module) => module.OnboardingTimelinePage),
   'onboarding-details': () => loadOnboardingPages().then((module) => module.OnboardingDetailsPage),
-  'onboarding-task': () => loadOnboardingPages().then((module) => module.OnboardingTaskPage),
+  'business-process-task': () =>
+    Promise.all([loadOnboardingPages(), loadProcessPages(), import('./business-process-task')]).then(
+      ([onboarding, processes, task]) =>
+        task.toBusinessProcessTaskPage({
+          onboarding: onboarding.OnboardingTaskPage,
+          request: processes.TaskPage,
+        }),
+    ),
   'fast-onboarding': () => loadOnboardingPages().then((module) => module.FastOnboardingPage),
   'private-dashboard': () =>
     withTexts(import('../features/accounts/pages/dashboard'), 'accounts', 'transfer-history').then(

@@ -92,7 +92,7 @@ const PUBLIC_ROUTES: RouteDefinition[] = [
   ...definePublic('currencies', ['/currencies/devise'], { page: 'currency-converter' }),
   ...definePublic('calculator', ['/calculator/loan'], { page: 'loan-calculator' }),
   ...definePublic('calculator', ['/calculator/savings'], { page: 'savings-calculator' }),
-  ...definePublic('process', ['/business-process-store/task'], { page: 'onboarding-task' }),
+  ...definePublic('process', ['/business-process-store/task'], { page: 'business-process-task' }),
   ...definePublic('privacy-policy', ['/privacy-policy'], { page: 'privacy-policy' }),
   ...definePublic('appointment', ['/appointment/request'], { page: 'appointment-request' }),
   ...definePublic('appointment', ['/appointment/request-success'], { page: 'appointment-success' }),
@@ -128,9 +128,13 @@ const AUTH_ROUTES: RouteDefinition[] = [
   ...definePublic('enrolment', ['/auth/chose-pack'], { page: 'chose-pack', layout: 'auth' }),
   ...definePublic('enrolment', ['/auth/confirm-password'], { page: 'confirm-password', layout: 'auth' }),
   ...definePublic('enrolment', ['/auth/welcome-to-albaraka'], { page: 'welcome', layout: 'auth' }),
-  ...definePublic('enrolment', ['/auth/receive-otp', '/business-process-store/register-process'], {
+  // Spec §2's registration process pages are the registration flow's own steps: its start, and the
+  // code received on the phone (which sends back to the start when no registration is under way).
+  ...definePublic('enrolment', ['/business-process-store/register-process'], {
+    page: 'register',
     layout: 'auth',
   }),
+  ...definePublic('enrolment', ['/auth/receive-otp'], { page: 'number-validation', layout: 'auth' }),
 ];
 
 const PRIVATE_ROUTES: RouteDefinition[] = [

@@ -48,6 +48,8 @@ export type AppointmentAvailability = z.infer<typeof appointmentAvailabilitySche
 /** What the visitor sees once the request is stored. */
 export const appointmentReceiptSchema = z.object({
   reference: z.string(),
+  /** The process of the engine (bankerisebpm) that follows the request until the branch confirms it. */
+  processId: z.uuid(),
   branchId: z.string(),
   branchName: localizedTextSchema,
   subject: z.enum(APPOINTMENT_SUBJECTS),

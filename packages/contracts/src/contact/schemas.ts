@@ -132,6 +132,8 @@ export type SignedInContactRequest = z.output<typeof signedInContactRequestSchem
 /** What the person sees once the request is stored. */
 export const contactReceiptSchema = z.object({
   reference: z.string(),
+  /** The process of the engine (bankerisebpm) that follows the request until the branch answers it. */
+  processId: z.uuid(),
   subject: localizedTextSchema,
   requirement: localizedTextSchema,
   branchId: z.string(),

@@ -9,10 +9,8 @@ import { pdfDocumentSchema } from '../accounts/reports.ts';
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
 import { completeTaskSchema, processIdSchema, processSchema, startProcessSchema } from './schemas.ts';
 
-const REQUEST_FINANCING = {
-  auth: 'session',
-  permission: { service: 'INTERESTED_SIMULATION', process: 'CREATE' },
-} as const;
+/** Asking for a financing is an act on FINANCE (every account holder, companies included), not a simulation. */
+const REQUEST_FINANCING = { auth: 'session', permission: { service: 'FINANCE', process: 'CREATE' } } as const;
 const VIEW_REQUESTS = { auth: 'session', permission: { service: 'FINANCE', process: 'VIEW' } } as const;
 
 export const processesEndpoints = {
@@ -61,7 +59,8 @@ export const processesEndpoints = {
     method: 'GET',
     path: 'secure/api/processes',
     area: 'processes',
-    summary: "The customer's requests, newest first, with the task waiting and every step",
+    summary:
+      "The customer's requests (financing requests, transfers waiting for the bank's validation), newest first, with the task waiting and every step",
     access: VIEW_REQUESTS,
     answer: listAnswer(processSchema),
   }),
@@ -83,7 +82,8 @@ export const processesDevEndpoints = {
     method: 'POST',
     path: 'dev/processes/complete-bank-task',
     area: 'processes',
-    summary: 'The bank completes one of its tasks now (REVIEW: APPROVE or REJECT; DISBURSE)',
+    summary:
+      "The bank completes one of its tasks now (REVIEW: APPROVE or REJECT; DISBURSE; a held transfer's VALIDATE: APPROVE or REJECT)",
     access: { auth: 'public' },
     body: completeTaskSchema,
     answer: objectAnswer(processSchema),

@@ -7,7 +7,16 @@ import { z } from 'zod';
 import { decimalAmountSchema } from '../accounts/schemas.ts';
 import { isoDateSchema } from '../shared/localized.ts';
 
-export const PROCESS_NAMES = ['FINANCING_REQUEST'] as const;
+/**
+ * FINANCING_REQUEST started here by the customer; TRANSFER_VALIDATION by a transfer the bank
+ * validates by hand; CONTACT_REQUEST and APPOINTMENT_REQUEST by the contact and appointment calls.
+ */
+export const PROCESS_NAMES = [
+  'FINANCING_REQUEST',
+  'TRANSFER_VALIDATION',
+  'CONTACT_REQUEST',
+  'APPOINTMENT_REQUEST',
+] as const;
 export const FINANCING_REQUEST_PRODUCTS = [
   'HOME_MURABAHA',
   'CAR_MURABAHA',

@@ -50,6 +50,19 @@ describe('role grants (spec §6, packs of §1)', () => {
     expect(isPermitted(business, { service: 'LOCAL_TRANSFER', process: 'CREATE' }, 'WEB')).toBe(true);
   });
 
+  it('lets every account holder ask for a financing, companies included', () => {
+    const ask = { service: 'FINANCE', process: 'CREATE' } as const;
+    for (const role of [
+      'RETAIL_BASIC',
+      'RETAIL_BASIC_PLUS',
+      'BUSINESS_BASIC',
+      'BUSINESS_BASIC_PLUS',
+    ] as const) {
+      expect(isPermitted(getRoleGrants(role), ask, 'MOB')).toBe(true);
+    }
+    expect(isPermitted(getRoleGrants('BUSINESS_DELEGATE'), ask, 'WEB')).toBe(false);
+  });
+
   it('grants by channel: bulk transfers on the web only', () => {
     const bulk = { service: 'MULTIPLE_TRANSFER', process: 'CREATE' } as const;
     expect(isPermitted(getRoleGrants('BUSINESS_BASIC_PLUS'), bulk, 'WEB')).toBe(true);

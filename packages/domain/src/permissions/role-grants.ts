@@ -25,6 +25,12 @@ const CONSULTATION: Grant[] = [
   ...grant('FINANCE', ['VIEW']),
 ];
 
+/**
+ * Every account holder, individual or company, may ask the bank for a financing (a request the bank
+ * reviews, not a simulation): companies for their export, import and market financing.
+ */
+const FINANCING_REQUEST: Grant[] = grant('FINANCE', ['CREATE']);
+
 /** Basic, individuals: loss declarations (card, cheque, chequebook) and financing simulation. */
 const LOSS_AND_SIMULATION: Grant[] = [
   ...grant('BLOCK_CARD', ['UPDATE']),
@@ -57,14 +63,20 @@ const BUSINESS_TRADE: Grant[] = [
 ];
 const BUSINESS_BULK: Grant[] = grant('MULTIPLE_TRANSFER', ['VIEW', 'CREATE'], ['WEB']);
 
-const RETAIL_BASIC = [...CONSULTATION, ...LOSS_AND_SIMULATION];
+const RETAIL_BASIC = [...CONSULTATION, ...FINANCING_REQUEST, ...LOSS_AND_SIMULATION];
 const RETAIL_BASIC_PLUS = [...RETAIL_BASIC, ...ORDERS_AND_TRANSFERS];
 
 export const ROLE_GRANTS: Readonly<Record<RoleName, readonly Grant[]>> = {
   RETAIL_BASIC,
   RETAIL_BASIC_PLUS,
-  BUSINESS_BASIC: [...CONSULTATION, ...LOSS_AND_SIMULATION, ...BUSINESS_TRADE],
-  BUSINESS_BASIC_PLUS: [...CONSULTATION, ...ORDERS_AND_TRANSFERS, ...BUSINESS_TRADE, ...BUSINESS_BULK],
+  BUSINESS_BASIC: [...CONSULTATION, ...FINANCING_REQUEST, ...LOSS_AND_SIMULATION, ...BUSINESS_TRADE],
+  BUSINESS_BASIC_PLUS: [
+    ...CONSULTATION,
+    ...FINANCING_REQUEST,
+    ...ORDERS_AND_TRANSFERS,
+    ...BUSINESS_TRADE,
+    ...BUSINESS_BULK,
+  ],
   // A delegate's grants come from its holder's role and the rights granted (see restrictToRights).
   BUSINESS_DELEGATE: [],
   // Demo shows everything a Basic Plus customer sees; its writes are refused as demo mode.

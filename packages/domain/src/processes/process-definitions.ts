@@ -41,8 +41,52 @@ export const FINANCING_REQUEST_PROCESS: ProcessDefinition = {
   },
 };
 
+/**
+ * A transfer the bank validates by hand before it is executed (see transfer-validation.ts for which
+ * ones): the money is held meanwhile; approval books it, rejection gives the hold back.
+ */
+export const TRANSFER_VALIDATION_PROCESS: ProcessDefinition = {
+  name: 'TRANSFER_VALIDATION',
+  initialState: 'AWAITING_VALIDATION',
+  states: ['AWAITING_VALIDATION', 'APPROVED', 'REJECTED'],
+  tasks: {
+    VALIDATE: {
+      waitsIn: 'AWAITING_VALIDATION',
+      actor: 'BANK',
+      outcomes: { APPROVE: 'APPROVED', REJECT: 'REJECTED' },
+    },
+  },
+};
+
+/** A contact request (visitor's or customer's): the branch answers it, or closes it without an answer. */
+export const CONTACT_REQUEST_PROCESS: ProcessDefinition = {
+  name: 'CONTACT_REQUEST',
+  initialState: 'RECEIVED',
+  states: ['RECEIVED', 'ANSWERED', 'CLOSED'],
+  tasks: {
+    ANSWER: { waitsIn: 'RECEIVED', actor: 'BANK', outcomes: { ANSWER: 'ANSWERED', CLOSE: 'CLOSED' } },
+  },
+};
+
+/** An appointment request at a branch: the branch confirms the slot or declines it. */
+export const APPOINTMENT_REQUEST_PROCESS: ProcessDefinition = {
+  name: 'APPOINTMENT_REQUEST',
+  initialState: 'REQUESTED',
+  states: ['REQUESTED', 'CONFIRMED', 'DECLINED'],
+  tasks: {
+    CONFIRM: {
+      waitsIn: 'REQUESTED',
+      actor: 'BANK',
+      outcomes: { CONFIRM: 'CONFIRMED', DECLINE: 'DECLINED' },
+    },
+  },
+};
+
 export const PROCESS_DEFINITIONS: Readonly<Record<string, ProcessDefinition>> = {
   FINANCING_REQUEST: FINANCING_REQUEST_PROCESS,
+  TRANSFER_VALIDATION: TRANSFER_VALIDATION_PROCESS,
+  CONTACT_REQUEST: CONTACT_REQUEST_PROCESS,
+  APPOINTMENT_REQUEST: APPOINTMENT_REQUEST_PROCESS,
 };
 
 export type TaskRefusal = 'UNKNOWN_TASK' | 'NOT_WAITING' | 'WRONG_PARTY' | 'UNKNOWN_OUTCOME';

@@ -14,14 +14,11 @@ export const processes = pgTable(
   'processes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** A definition of PROCESS_DEFINITIONS (FINANCING_REQUEST). */
+    /** A definition of PROCESS_DEFINITIONS (FINANCING_REQUEST, TRANSFER_VALIDATION, CONTACT_REQUEST…). */
     definition: text().notNull(),
-    customerId: uuid()
-      .notNull()
-      .references(() => bankCustomers.id),
-    startedBy: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** Null for a visitor's contact or appointment request: nobody signed in started it. */
+    customerId: uuid().references(() => bankCustomers.id),
+    startedBy: uuid().references(() => users.id),
     state: text().notNull(),
     /** What the customer asked (product, amount, duration, income…) and what the bank offered. */
     variables: jsonb().$type<Record<string, string>>().notNull(),
@@ -30,7 +27,14 @@ export const processes = pgTable(
     createdAt: instant().notNull(),
     updatedAt: instant().notNull(),
   },
-  (table) => [index('processes_customer_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('processes_customer_idx').on(table.customerId, table.createdAt),
+    // Only the requests a visitor may make go without a customer.
+    check(
+      'processes_customer_check',
+      sql`${table.definition} in ('CONTACT_REQUEST', 'APPOINTMENT_REQUEST') or (${table.customerId} is not null and ${table.startedBy} is not null)`,
+    ),
+  ],
 );
 
 export const processTransitions = pgTable(

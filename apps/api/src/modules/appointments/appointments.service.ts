@@ -14,6 +14,7 @@ import {
 } from '@baraka/contracts';
 import {
   APPOINTMENT_FIRST_SLOT,
+  APPOINTMENT_REQUEST_PROCESS,
   APPOINTMENT_SLOTS,
   type AppointmentCalendar,
   checkAppointmentDate,
@@ -26,6 +27,7 @@ import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { listBankHolidays } from '../content/index.ts';
+import { startProcess } from '../processes/process-engine.ts';
 import { buildAppointmentAcknowledgment } from './appointment-message.ts';
 import {
   countBookingsBySlot,
@@ -120,8 +122,22 @@ export async function requestAppointment(
       language,
       createdAt: now,
     });
+    const process = await startProcess(tx, {
+      definition: APPOINTMENT_REQUEST_PROCESS,
+      customerId: null,
+      userId: null,
+      variables: {
+        reference,
+        appointmentId: String(stored.id),
+        branchCode: agency.code,
+        desiredDate: stored.desiredDate,
+        desiredTime: stored.desiredTime,
+      },
+      now,
+    });
     const receipt: AppointmentReceipt = {
       reference,
+      processId: process.id,
       branchId: agency.code,
       branchName: agency.name,
       subject: request.subject,

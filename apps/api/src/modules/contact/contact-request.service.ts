@@ -20,7 +20,7 @@ import {
   NAME_MAX_LENGTH,
   signedInContactRequestSchema,
 } from '@baraka/contracts';
-import { toTunisTime } from '@baraka/domain';
+import { CONTACT_REQUEST_PROCESS, toTunisTime } from '@baraka/domain';
 import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/captcha.ts';
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
 import type { AppDb } from '../../db/client.ts';
@@ -30,6 +30,7 @@ import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { findOpenAgency } from '../appointments/index.ts';
 import { checkAttachment, insertAttachment } from '../attachments/index.ts';
 import { maskDestination } from '../identity/index.ts';
+import { startProcess } from '../processes/process-engine.ts';
 import {
   findContactCategory,
   findContactPoints,
@@ -179,6 +180,13 @@ export async function sendContact(
       attachmentId: stored?.id ?? null,
       createdAt: input.now,
     });
+    const process = await startProcess(tx, {
+      definition: CONTACT_REQUEST_PROCESS,
+      customerId: input.auth?.record.customer.id ?? null,
+      userId: input.auth?.userId ?? null,
+      variables: { reference, contactRequestId: String(row.id), branchCode: agency.code },
+      now: input.now,
+    });
     const isSimulationRequest = row.financingType !== null;
     const acknowledgment = buildContactAcknowledgment(
       {
@@ -197,6 +205,7 @@ export async function sendContact(
     }
     return {
       reference,
+      processId: process.id,
       subject: subject.description,
       requirement: requirement.description,
       branchId: agency.code,

@@ -75,3 +75,8 @@ export async function insertContactRequest(db: AppDb, request: NewContactRequest
   }
   return row;
 }
+
+/** The branch took the request up: ANSWERED or CLOSED (its process of the engine moves with it). */
+export async function setContactRequestStatus(db: AppDb, id: number, status: 'ANSWERED' | 'CLOSED') {
+  await db.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
+}

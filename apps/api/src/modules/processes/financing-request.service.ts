@@ -16,10 +16,8 @@ import {
   planFinancing,
   toCalendarDate,
 } from '@baraka/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { processes } from '../../db/schema/index.ts';
 import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { fieldError } from '../../lib/form-rejection.ts';
 import { AppError } from '../../plugins/errors/index.ts';
@@ -30,33 +28,11 @@ import { openFinancing } from '../financing/index.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { signContract } from './contract-signature.ts';
-import { advanceProcess, type ProcessRow, startProcess } from './process-engine.ts';
-import { describeProcess } from './process-view.ts';
-import { getVisibleProcess, listCustomerProcesses, listTransitionsOf } from './processes.queries.ts';
+import { advanceProcess, customerOf, type ProcessRow, startProcess } from './process-engine.ts';
+import { describeOne } from './process-reads.ts';
+import { getVisibleProcess } from './processes.queries.ts';
 
 const termsRefused = (message: string) => new AppError(PROCESS_ERROR_CODES.TERMS_REFUSED, { message });
-
-export async function describeProcesses(db: AppDb, rows: readonly ProcessRow[]): Promise<ProcessView[]> {
-  const transitions = await listTransitionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => describeProcess(row, transitions.get(row.id) ?? []));
-}
-
-const describeOne = async (db: AppDb, row: ProcessRow): Promise<ProcessView> => {
-  const [view] = await describeProcesses(db, [row]);
-  if (!view) {
-    throw new Error('The process could not be described');
-  }
-  return view;
-};
-
-export const listProcesses = async (db: AppDb, auth: AuthContext) =>
-  describeProcesses(db, await listCustomerProcesses(db, auth.record.customer.id));
-
-export const getProcess = async (db: AppDb, auth: AuthContext, processId: string) =>
-  describeOne(db, await getVisibleProcess(db, auth, processId));
 
 export async function startFinancingRequest(
   db: AppDb,
@@ -123,7 +99,7 @@ export async function completeCustomerTask(
   if (isSigning) {
     await requireStrongAuthentication(deps, request, {
       operation: 'financing.signOffer',
-      serviceName: 'INTERESTED_SIMULATION',
+      serviceName: 'FINANCE',
       processName: 'CREATE',
       payload: { processId: process.id, instalment: process.variables['offer.instalment'] ?? '' },
       action: {
@@ -169,7 +145,7 @@ export async function completeCustomerTask(
   return describeOne(deps.db, moved);
 }
 
-function makeOffer(process: ProcessRow, now: Date): Record<string, string> {
+export function makeOffer(process: ProcessRow, now: Date): Record<string, string> {
   const product = FINANCING_PRODUCTS[process.variables.productCode as FinancingProductCode];
   const financedMillimes = BigInt(Math.round(Number(process.variables.amount ?? '0') * 1000));
   const months = Number(process.variables.months ?? '0');
@@ -228,8 +204,7 @@ const NOTICES = {
 async function tell(tx: AppTx, process: ProcessRow, state: keyof typeof NOTICES, now: Date) {
   const notice = NOTICES[state];
   await insertNotification(tx, {
-    customerId: process.customerId,
-    userId: process.startedBy,
+    ...customerOf(process),
     category: 'DEFAULT',
     key: notice.key,
     params: { processId: process.id },
@@ -240,86 +215,33 @@ async function tell(tx: AppTx, process: ProcessRow, state: keyof typeof NOTICES,
   });
 }
 
-/** The bank completes one of its tasks: the review (with the offer) or the payout. */
-export async function completeBankTask(
-  db: AppDb,
-  body: CompleteTaskRequest,
+/** What the bank's steps of a financing request do: tell the customer, make the offer, pay it out. */
+export async function enterFinancingState(
+  tx: AppTx,
+  locked: ProcessRow,
+  to: string,
   now: Date,
-): Promise<ProcessView> {
-  const moved = await db.transaction((tx) =>
-    advanceProcess(tx, body.processId, { ...body, actor: 'BANK' }, now, async (locked, to) => {
-      if (to === 'OFFERED' || to === 'REJECTED') {
-        await tell(tx, locked, to, now);
-        return to === 'OFFERED' ? { variables: { ...locked.variables, ...makeOffer(locked, now) } } : {};
-      }
-      if (to === 'DISBURSED') {
-        const today = toCalendarDate(now);
-        const opened = await openFinancing(tx, {
-          customerId: locked.customerId,
-          refundAccountId: locked.variables.refundAccountId ?? '',
-          productCode: locked.variables.productCode as FinancingProductCode,
-          financedMinor: BigInt(Math.round(Number(locked.variables['offer.amount'] ?? '0') * 1000)),
-          months: Number(locked.variables['offer.months'] ?? '0'),
-          establishmentDate: today,
-          firstDueDate: locked.variables['offer.firstDueDate'] ?? addMonths(today, 1),
-          contractNumber: `MRB-REQ-${locked.id.slice(0, 8).toUpperCase()}`,
-          assetDescription: `${locked.variables.productCode} · ${locked.variables.employer ?? ''}`,
-          disburse: true,
-        });
-        await tell(tx, locked, 'DISBURSED', now);
-        return { financingId: opened.financingId };
-      }
-      return {};
-    }),
-  );
-  return describeOne(db, moved);
-}
-
-/** The bank's review waits this long after the request, its payout this long after the signature. */
-export const REVIEW_DELAY_MS = 2 * 60_000;
-export const DISBURSE_DELAY_MS = 60_000;
-/** The bank grants a request whose instalment is at most this share of the monthly income. */
-const MAX_DEBT_RATIO = 0.4;
-
-/** The bank's side as a job: reviews requests REVIEW_DELAY_MS old, pays out offers signed DISBURSE_DELAY_MS ago. */
-export async function runDueBankTasks(
-  db: AppDb,
-  now: Date,
-): Promise<{ reviewed: number; disbursed: number }> {
-  const due = await db
-    .select()
-    .from(processes)
-    .where(
-      and(
-        eq(processes.definition, FINANCING_REQUEST_PROCESS.name),
-        inArray(processes.state, ['SUBMITTED', 'SIGNED']),
-        lte(processes.updatedAt, new Date(now.getTime() - Math.min(REVIEW_DELAY_MS, DISBURSE_DELAY_MS))),
-      ),
-    );
-  const counts = { reviewed: 0, disbursed: 0 };
-  for (const process of due) {
-    const waited = now.getTime() - process.updatedAt.getTime();
-    try {
-      if (process.state === 'SUBMITTED' && waited >= REVIEW_DELAY_MS) {
-        const offer = makeOffer(process, now);
-        const income = Number(process.variables.monthlyIncome ?? '0');
-        const isAffordable = Number(offer['offer.instalment']) <= income * MAX_DEBT_RATIO;
-        await completeBankTask(
-          db,
-          { processId: process.id, task: 'REVIEW', outcome: isAffordable ? 'APPROVE' : 'REJECT' },
-          now,
-        );
-        counts.reviewed += 1;
-      } else if (process.state === 'SIGNED' && waited >= DISBURSE_DELAY_MS) {
-        await completeBankTask(db, { processId: process.id, task: 'DISBURSE', outcome: 'DISBURSE' }, now);
-        counts.disbursed += 1;
-      }
-    } catch (error) {
-      // Another runner moved it first: the process no longer waits for this task.
-      if (!(error instanceof AppError) || error.code !== PROCESS_ERROR_CODES.NOT_WAITING.code) {
-        throw error;
-      }
-    }
+): Promise<Partial<Pick<ProcessRow, 'variables' | 'financingId'>>> {
+  if (to === 'OFFERED' || to === 'REJECTED') {
+    await tell(tx, locked, to, now);
+    return to === 'OFFERED' ? { variables: { ...locked.variables, ...makeOffer(locked, now) } } : {};
   }
-  return counts;
+  if (to === 'DISBURSED') {
+    const today = toCalendarDate(now);
+    const opened = await openFinancing(tx, {
+      customerId: customerOf(locked).customerId,
+      refundAccountId: locked.variables.refundAccountId ?? '',
+      productCode: locked.variables.productCode as FinancingProductCode,
+      financedMinor: BigInt(Math.round(Number(locked.variables['offer.amount'] ?? '0') * 1000)),
+      months: Number(locked.variables['offer.months'] ?? '0'),
+      establishmentDate: today,
+      firstDueDate: locked.variables['offer.firstDueDate'] ?? addMonths(today, 1),
+      contractNumber: `MRB-REQ-${locked.id.slice(0, 8).toUpperCase()}`,
+      assetDescription: `${locked.variables.productCode} · ${locked.variables.employer ?? ''}`,
+      disburse: true,
+    });
+    await tell(tx, locked, 'DISBURSED', now);
+    return { financingId: opened.financingId };
+  }
+  return {};
 }

@@ -1,4 +1,4 @@
 /** What other areas use of the process engine: the routes and the bank's tasks the job sweeps. */
-export { runDueBankTasks } from './financing-request.service.ts';
+export { runDueBankTasks } from './financing-review-job.ts';
 export { processesModule } from './processes.routes.ts';
 export { processesDevModule } from './processes-dev.routes.ts';

@@ -19,6 +19,14 @@ import { AppError } from '../../plugins/errors/index.ts';
 
 export type ProcessRow = typeof processes.$inferSelect;
 
+/** The customer who started a process; only a visitor's contact or appointment request has none. */
+export function customerOf(process: ProcessRow): { customerId: string; userId: string } {
+  if (process.customerId === null || process.startedBy === null) {
+    throw new Error(`Process ${process.id} has no customer`);
+  }
+  return { customerId: process.customerId, userId: process.startedBy };
+}
+
 export function definitionOf(name: string): ProcessDefinition {
   const definition = PROCESS_DEFINITIONS[name];
   if (!definition) {
@@ -31,8 +39,9 @@ export async function startProcess(
   tx: AppTx,
   start: {
     definition: ProcessDefinition;
-    customerId: string;
-    userId: string;
+    /** Null for a visitor's request. */
+    customerId: string | null;
+    userId: string | null;
     variables: Record<string, string>;
     now: Date;
   },

@@ -1,5 +1,5 @@
 /** A process as the workflow calls describe it: state, variables, the offer, the waiting task, the steps. */
-import type { ProcessView } from '@baraka/contracts';
+import { PROCESS_NAMES, type ProcessView } from '@baraka/contracts';
 import { listWaitingTasks } from '@baraka/domain';
 import { definitionOf, type ProcessRow } from './process-engine.ts';
 import type { TransitionRow } from './processes.queries.ts';
@@ -28,14 +28,19 @@ function offerOf(variables: Record<string, string>): ProcessView['offer'] {
   };
 }
 
+/** Variables only the bank's side reads (the hold of a transfer waiting for validation). */
+const isShown = (name: string) => !name.startsWith('offer.') && !name.startsWith('internal.');
+
 export function describeProcess(row: ProcessRow, transitions: readonly TransitionRow[]): ProcessView {
+  const processName = PROCESS_NAMES.find((name) => name === row.definition);
+  if (!processName) {
+    throw new Error(`Process ${row.id} has no known definition`);
+  }
   return {
     processId: row.id,
-    processName: 'FINANCING_REQUEST',
+    processName,
     state: row.state,
-    variables: Object.fromEntries(
-      Object.entries(row.variables).filter(([name]) => !name.startsWith('offer.')),
-    ),
+    variables: Object.fromEntries(Object.entries(row.variables).filter(([name]) => isShown(name))),
     offer: offerOf(row.variables),
     waitingTasks: listWaitingTasks(definitionOf(row.definition), row.state),
     history: transitions.map((transition) => ({

@@ -2,7 +2,7 @@
 import { processesDevEndpoints } from '@baraka/contracts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
-import { completeBankTask } from './financing-request.service.ts';
+import { completeBankTask } from './bank-tasks.ts';
 
 export const processesDevModule = defineModule('processes-dev', async (app, deps) => {
   if (deps.config.nodeEnv === 'production') {

@@ -9,12 +9,8 @@ import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
 import { readSignedContract } from './contract-signature.ts';
-import {
-  completeCustomerTask,
-  getProcess,
-  listProcesses,
-  startFinancingRequest,
-} from './financing-request.service.ts';
+import { completeCustomerTask, startFinancingRequest } from './financing-request.service.ts';
+import { getProcess, listProcesses } from './process-reads.ts';
 import { getVisibleProcess } from './processes.queries.ts';
 
 export const processesModule = defineModule('processes', async (app, deps) => {

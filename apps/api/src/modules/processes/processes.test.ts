@@ -9,12 +9,8 @@ import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
 import { runDueRepayments } from '../financing/index.ts';
-import {
-  completeBankTask,
-  DISBURSE_DELAY_MS,
-  REVIEW_DELAY_MS,
-  runDueBankTasks,
-} from './financing-request.service.ts';
+import { completeBankTask } from './bank-tasks.ts';
+import { DISBURSE_DELAY_MS, REVIEW_DELAY_MS, runDueBankTasks } from './financing-review-job.ts';
 
 const clock = createManualClock(new Date());
 

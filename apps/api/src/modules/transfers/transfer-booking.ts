@@ -7,7 +7,13 @@
  */
 import type { OperationKind } from '@baraka/domain';
 import { eq } from 'drizzle-orm';
-import { getBankAccountId, type PostedEntry, type PostingInput, postEntry } from '../../core/ledger/index.ts';
+import {
+  type EntryInput,
+  getBankAccountId,
+  type PostedEntry,
+  type PostingInput,
+  postEntry,
+} from '../../core/ledger/index.ts';
 import type { AppTx } from '../../db/client.ts';
 import { bankCustomers } from '../../db/schema/index.ts';
 import type { TransferRow } from './transfer-status.ts';
@@ -96,21 +102,33 @@ async function buildPostings(tx: AppTx, transfer: TransferRow): Promise<PostingI
   return postings;
 }
 
-/** Books the transfer today; the value date is its execution date. */
-export async function bookTransfer(
+/** The transfer's entry booked on `bookingDate`; the value date is its execution date. */
+export async function buildTransferEntry(
   tx: AppTx,
   transfer: TransferRow,
   bookingDate: string,
-): Promise<PostedEntry> {
-  return postEntry(tx, {
+): Promise<EntryInput> {
+  return {
     kind: 'TRANSFER_ISSUED',
     description: `Virement ${transfer.transactionNumber}`,
     bookingDate,
     valueDate: transfer.executionDate > bookingDate ? transfer.executionDate : bookingDate,
     metadata: { transferId: transfer.id, transactionNumber: transfer.transactionNumber },
     postings: await buildPostings(tx, transfer),
-  });
+  };
 }
+
+/** Books the transfer today. */
+export async function bookTransfer(
+  tx: AppTx,
+  transfer: TransferRow,
+  bookingDate: string,
+): Promise<PostedEntry> {
+  return postEntry(tx, await buildTransferEntry(tx, transfer, bookingDate));
+}
+
+/** What the transfer takes from the customer's account: the debited amount and the fee. */
+export const totalDebitOf = (transfer: TransferRow): bigint => transfer.debitAmountMinor + transfer.feeMinor;
 
 /** A transfer's postings are all issued or received; the reversal swaps them. */
 const opposite = (kind: OperationKind): OperationKind =>

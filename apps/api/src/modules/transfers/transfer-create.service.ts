@@ -2,11 +2,12 @@
  * Records a confirmed transfer inside the idempotent call's transaction: limits checked again
  * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling),
  * then booked now — own account and within bank completed at once, interbank held in the clearing
- * account until the cut-off — or left PENDING until its date for the release job.
+ * account until the cut-off — or left PENDING until its date for the release job; one the bank
+ * validates by hand waits BLOCKED in a process of the engine (transfer-validation.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { TransferStatus } from '@baraka/contracts';
-import { toCalendarDate } from '@baraka/domain';
+import { needsBankValidation, toCalendarDate } from '@baraka/domain';
 import { sql } from 'drizzle-orm';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { bookTransfer } from './transfer-booking.ts';
 import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';
 import { recordStatus, type StatusChange, type TransferRow } from './transfer-status.ts';
+import { submitForValidation } from './transfer-validation.ts';
 
 export type ConfirmContext = { now: Date; idempotencyKey: string | null; channel: string | null };
 
@@ -134,6 +136,13 @@ export async function createTransfer(
     countsTowardsDaily: prepared.countsTowardsDaily,
   });
   const draft = toTransferDraft(auth, prepared, context);
+  if (needsBankValidation(draft)) {
+    return submitForValidation(tx, draft, {
+      isDeferred: prepared.execution.isDeferred,
+      userId: auth.userId,
+      now,
+    });
+  }
   const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
   const { row, change } = prepared.execution.isDeferred
     ? { row: draft, change: pending }

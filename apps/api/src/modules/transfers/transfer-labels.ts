@@ -29,4 +29,14 @@ export const TRANSFER_REASON_LABELS: Readonly<Record<string, Labels>> = {
   CANCELLED_BY_CUSTOMER: { fr: 'Annulé par vos soins', en: 'Cancelled by you', ar: 'ألغيتموه' },
   INSUFFICIENT_FUNDS: { fr: 'Provision insuffisante', en: 'Insufficient funds', ar: 'رصيد غير كاف' },
   ACCOUNT_INACTIVE: { fr: 'Compte inactif', en: 'Inactive account', ar: 'حساب غير نشط' },
+  AWAITING_BANK_VALIDATION: {
+    fr: 'En attente de la validation de la banque',
+    en: "Awaiting the bank's validation",
+    ar: 'في انتظار مصادقة البنك',
+  },
+  REJECTED_BY_BANK: {
+    fr: 'Refusé par la banque après vérification',
+    en: 'Refused by the bank after review',
+    ar: 'رفضه البنك بعد التحقق',
+  },
 };

@@ -41,7 +41,7 @@ export async function renderTransferReceiptPdf(ctx: ReceiptContext, id: string):
       typeLabel: TRANSFER_TYPE_LABELS[transfer.type as TransferType][ctx.language],
       statusLabel: statusLabel(transfer.status),
       statusReasonLabel: reasonLabel,
-      isRefused: ['REJECTED', 'FAILED', 'BLOCKED'].includes(transfer.status),
+      isRefused: ['REJECTED', 'FAILED'].includes(transfer.status),
       orderedAt: transfer.createdAt,
       executionDate: transfer.executionDate,
       executedAt: transfer.executedAt,

@@ -165,6 +165,7 @@ const VALUES_OF: Readonly<Record<string, Record<string, unknown>>> = {
     crossing: 1,
   },
   'POST /gateway/secure/api/checkbooks/declareLoss': { reason: 'LOST' },
+  'POST /gateway/bankerisebpm/tasks/complete': { task: 'SIGN_OFFER', outcome: 'DECLINE' },
 };
 
 type Headers = Record<string, string>;

@@ -13,8 +13,12 @@ export const processesQueryOptions = () =>
     queryFn: ({ signal }): Promise<ProcessView[]> => call(processesEndpoints.list, {}, { signal }),
   });
 
-export function useProcesses() {
-  return useQuery(processesQueryOptions());
+/** The customer's financing requests (the engine also carries transfers waiting for the bank). */
+export function useFinancingRequests() {
+  return useQuery({
+    ...processesQueryOptions(),
+    select: (all) => all.filter((process) => process.processName === 'FINANCING_REQUEST'),
+  });
 }
 
 export function useProcess(processId: string | null) {

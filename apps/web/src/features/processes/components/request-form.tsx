@@ -4,10 +4,12 @@
  * of). Checked with the contract's schema before it is sent; the bank's refusal is said in words.
  */
 import { FINANCING_REQUEST_PRODUCTS } from '@baraka/contracts/processes/schemas';
+import { FINANCING_PRODUCTS } from '@baraka/domain/financing/financing-products';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';
+import { useSession } from '../../../lib/session-store';
 import { useRefundAccounts } from '../api/refund-accounts';
 import { useStartRequest } from '../api/start-request';
 import { checkDraft, EMPTY_DRAFT, type RequestDraft } from '../utils/request-draft';
@@ -23,6 +25,12 @@ export function RequestForm({
   initial?: Partial<RequestDraft>;
 }) {
   const { t } = useTranslation('processes');
+  const session = useSession();
+  // A company asks for its trade financing, an individual for the retail products: the others are refused.
+  const isCompany = session.user?.bankCustomer?.kind === 'COMPANY';
+  const products = FINANCING_REQUEST_PRODUCTS.filter(
+    (code) => FINANCING_PRODUCTS[code].forCompanies === isCompany,
+  );
   const accounts = useRefundAccounts();
   const start = useStartRequest();
   const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, ...initial });
@@ -43,7 +51,7 @@ export function RequestForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('form.product')}
-          data={FINANCING_REQUEST_PRODUCTS.map((code) => ({ value: code, label: t(`products.${code}`) }))}
+          data={products.map((code) => ({ value: code, label: t(`products.${code}`) }))}
           value={draft.productCode}
           onChange={(value) => set({ productCode: value })}
           error={error('productCode')}

@@ -10,7 +10,7 @@ import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { useProcesses } from '../api/processes';
+import { useFinancingRequests } from '../api/processes';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { RequestForm } from '../components/request-form';
 import { toProcessTaskUrl } from '../utils/process-links';
@@ -19,7 +19,7 @@ import '../mantine-styles';
 
 export function RequestsPage() {
   const { t, i18n } = useTranslation('processes');
-  const processes = useProcesses();
+  const processes = useFinancingRequests();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const isAsking = search.get('new') === '1';

@@ -56,7 +56,9 @@ export function TaskPage() {
       .finally(() => setIsBusy(false));
   };
 
-  if (!processId) {
+  // The page follows financing requests; the engine's other processes (a held transfer, a contact
+  // request) have their own pages.
+  if (!processId || (process.data && process.data.processName !== 'FINANCING_REQUEST')) {
     return <EmptyState title={t('task.missing')} />;
   }
   if (process.isPending) {

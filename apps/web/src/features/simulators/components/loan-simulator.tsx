@@ -23,9 +23,16 @@ const REQUEST_PRODUCTS: Readonly<Record<string, string>> = {
   other_loan: 'GOODS_MURABAHA',
 };
 
-export function LoanSimulator({ product }: { product: LoanProduct }) {
+export function LoanSimulator({
+  product,
+  initial,
+}: {
+  product: LoanProduct;
+  /** Figures known of the signed-in customer (income, other instalments). */
+  initial?: Readonly<Record<string, number>>;
+}) {
   const { t } = useSimulatorText();
-  const state = useSimulator(product);
+  const state = useSimulator(product, initial);
   const { simulation } = state;
   // The schedule and its chart follow a moving slider a frame late rather than slow it down.
   const details = useDeferredValue(simulation);

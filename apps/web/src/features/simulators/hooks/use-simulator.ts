@@ -45,9 +45,18 @@ function runSimulation(definition: SimulatorDefinition, values: Readonly<Record<
   }
 }
 
-/** Mount it under a `key` of the product, so changing product starts from that product's defaults. */
-export function useSimulator(definition: SimulatorDefinition): SimulatorState {
-  const [given, setGiven] = useState<Readonly<Record<string, number>>>({});
+/**
+ * Mount it under a `key` of the product, so changing product starts from that product's defaults
+ * (and from `initial`, values the page knows of the visitor, e.g. a signed-in customer's income).
+ */
+export function useSimulator(
+  definition: SimulatorDefinition,
+  initial: Readonly<Record<string, number>> = {},
+): SimulatorState {
+  const [given, setGiven] = useState<Readonly<Record<string, number>>>(() => {
+    const inputs = new Set(listInputFactors(definition).map((factor) => factor.name));
+    return Object.fromEntries(Object.entries(initial).filter(([name]) => inputs.has(name)));
+  });
   const { scope, bounds, values } = useMemo(() => resolve(definition, given), [definition, given]);
   const simulation = useMemo(
     () => (bounds.size > 0 ? runSimulation(definition, values) : null),

@@ -22,8 +22,10 @@ export function TransferReceipt({ transfer, type }: { transfer: TransferDetail; 
   const accounts = useAccounts();
   const debitTitle = accounts.data?.find((account) => account.id === transfer.debitAccountId)?.title;
   const isDone = transfer.status === 'COMPLETED';
-  const isRefused = ['REJECTED', 'FAILED', 'BLOCKED'].includes(transfer.status);
-  const headline = isDone ? 'completed' : isRefused ? 'refused' : 'pending';
+  const isRefused = ['REJECTED', 'FAILED'].includes(transfer.status);
+  // BLOCKED: an international transfer above the threshold, held until the bank validates it.
+  const isAwaitingBank = transfer.status === 'BLOCKED';
+  const headline = isDone ? 'completed' : isRefused ? 'refused' : isAwaitingBank ? 'awaitingBank' : 'pending';
   const money = (value: string, currency: string, strong = false) => (
     <Amount
       value={value}

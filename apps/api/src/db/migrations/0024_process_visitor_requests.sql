@@ -1,0 +1,3 @@
+ALTER TABLE "processes" ALTER COLUMN "customer_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "processes" ALTER COLUMN "started_by" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "processes" ADD CONSTRAINT "processes_customer_check" CHECK ("processes"."definition" in ('CONTACT_REQUEST', 'APPOINTMENT_REQUEST') or ("processes"."customer_id" is not null and "processes"."started_by" is not null));

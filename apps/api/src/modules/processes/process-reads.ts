@@ -1,0 +1,29 @@
+/** The customer's processes as the workflow calls answer them, with every transition they took. */
+import type { ProcessView } from '@baraka/contracts';
+import type { AppDb } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/session/auth-context.ts';
+import type { ProcessRow } from './process-engine.ts';
+import { describeProcess } from './process-view.ts';
+import { getVisibleProcess, listCustomerProcesses, listTransitionsOf } from './processes.queries.ts';
+
+export async function describeProcesses(db: AppDb, rows: readonly ProcessRow[]): Promise<ProcessView[]> {
+  const transitions = await listTransitionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => describeProcess(row, transitions.get(row.id) ?? []));
+}
+
+export const describeOne = async (db: AppDb, row: ProcessRow): Promise<ProcessView> => {
+  const [view] = await describeProcesses(db, [row]);
+  if (!view) {
+    throw new Error('The process could not be described');
+  }
+  return view;
+};
+
+export const listProcesses = async (db: AppDb, auth: AuthContext) =>
+  describeProcesses(db, await listCustomerProcesses(db, auth.record.customer.id));
+
+export const getProcess = async (db: AppDb, auth: AuthContext, processId: string) =>
+  describeOne(db, await getVisibleProcess(db, auth, processId));
