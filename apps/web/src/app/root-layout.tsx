@@ -11,6 +11,7 @@ import { SessionExpiryWatcher } from '../features/identity/components/session-ex
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
+import { PlatformBridge } from './platform-bridge';
 import { ScrollToTop } from './scroll-to-top';
 import { UpdatePrompt } from './update-prompt';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
       <UpdatePrompt />
       <SessionExpiryWatcher />
       <LanguageSync />
+      <PlatformBridge />
     </>
   );
 }
