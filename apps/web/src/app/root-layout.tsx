@@ -10,6 +10,7 @@ import { LanguageSync } from '../features/identity/components/language-sync';
 import { SessionExpiryWatcher } from '../features/identity/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
+import { FirstOpenGate } from './first-open-gate';
 import { NavigationProgress } from './navigation-progress';
 import { PlatformBridge } from './platform-bridge';
 import { ScrollToTop } from './scroll-to-top';
@@ -29,6 +30,7 @@ export function RootLayout() {
       <SessionExpiryWatcher />
       <LanguageSync />
       <PlatformBridge />
+      <FirstOpenGate />
     </>
   );
 }
