@@ -12,6 +12,7 @@ import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
 import { FirstOpenGate } from './first-open-gate';
 import { NavigationProgress } from './navigation-progress';
+import { PhoneGestures } from './phone-gestures';
 import { PlatformBridge } from './platform-bridge';
 import { ScrollToTop } from './scroll-to-top';
 import { UpdatePrompt } from './update-prompt';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <SessionExpiryWatcher />
       <LanguageSync />
       <PlatformBridge />
+      <PhoneGestures />
       <FirstOpenGate />
     </>
   );
