@@ -19,6 +19,17 @@ import { installBackNavigation } from '../platform/back-navigation';
 
 const DARK_BAR = '#1A1B1E';
 
+/** Mantine's dialogs, drawers and menus close on Escape: back does the same when one is open. */
+function closeOpenOverlay(): boolean {
+  const overlay = document.querySelector('[role="dialog"], [role="menu"]');
+  if (!overlay) {
+    return false;
+  }
+  const target = overlay.contains(document.activeElement) ? document.activeElement : overlay;
+  target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+  return true;
+}
+
 export function PlatformBridge() {
   const navigate = useNavigate();
   const { universe } = useSession();
@@ -28,6 +39,7 @@ export function PlatformBridge() {
   useEffect(() => {
     const platform = getPlatform();
     const stopBack = installBackNavigation(platform, {
+      closeOverlay: closeOpenOverlay,
       isFormPage: () => hasTypedInput(),
       confirmLeave: () =>
         new Promise<boolean>((resolve) => {

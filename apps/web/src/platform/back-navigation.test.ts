@@ -3,12 +3,28 @@ import { installBackNavigation } from './back-navigation';
 import { createFakeDevice } from './fake-runtime';
 import { createNativePlatform } from './native';
 
-async function setUp({ isFormPage, answer }: { isFormPage: boolean; answer: boolean }) {
+async function setUp({
+  isFormPage,
+  answer,
+  overlays = 0,
+}: {
+  isFormPage: boolean;
+  answer: boolean;
+  overlays?: number;
+}) {
   const device = createFakeDevice();
   const platform = await createNativePlatform(device.runtime, { gatewayOrigin: '' });
   const seen = { questions: 0, backs: 0 };
+  let openOverlays = overlays;
   let reply: (isLeaving: boolean) => void = () => undefined;
   const stop = installBackNavigation(platform, {
+    closeOverlay: () => {
+      if (openOverlays === 0) {
+        return false;
+      }
+      openOverlays -= 1;
+      return true;
+    },
     isFormPage: () => isFormPage,
     confirmLeave: () => {
       seen.questions += 1;
@@ -28,6 +44,14 @@ async function setUp({ isFormPage, answer }: { isFormPage: boolean; answer: bool
 }
 
 describe('hardware back button (spec §2)', () => {
+  it('closes an open dialog first, and only then asks about the form', async () => {
+    const { device, seen } = await setUp({ isFormPage: true, answer: false, overlays: 1 });
+    device.pressBack(true);
+    expect(seen).toEqual({ questions: 0, backs: 0 });
+    device.pressBack(true);
+    expect(seen.questions).toBe(1);
+  });
+
   it('asks COMMON.CONFIRM_LEAVE_PAGE before leaving a form, and stays when the person says no', async () => {
     const { device, seen, answerQuestion } = await setUp({ isFormPage: true, answer: false });
     device.pressBack(true);

@@ -1,10 +1,13 @@
 /**
- * The hardware back button (spec §2): on a page holding typed input it asks
- * COMMON.CONFIRM_LEAVE_PAGE first; then it goes back, or leaves the app from its first page.
+ * The hardware back button (spec §2): an open dialog or menu is closed first, as Android users
+ * expect; on a page holding typed input it asks COMMON.CONFIRM_LEAVE_PAGE; then it goes back, or
+ * leaves the app from its first page.
  */
 import type { Platform, Unsubscribe } from './types';
 
 export type BackNavigation = {
+  /** Closes an open dialog, drawer or menu; true when there was one. */
+  closeOverlay: () => boolean;
   /** Whether the page holds typed input a departure would lose (a form page being filled). */
   isFormPage: () => boolean;
   /** Shows COMMON.CONFIRM_LEAVE_PAGE; true when the person chooses to leave. */
@@ -14,7 +17,7 @@ export type BackNavigation = {
 
 export function installBackNavigation(
   platform: Pick<Platform, 'onBackButton' | 'exitApp'>,
-  { isFormPage, confirmLeave, goBack }: BackNavigation,
+  { closeOverlay, isFormPage, confirmLeave, goBack }: BackNavigation,
 ): Unsubscribe {
   let isAsking = false;
   const leave = (canGoBack: boolean) => {
@@ -26,7 +29,7 @@ export function installBackNavigation(
   };
   return platform.onBackButton((canGoBack) => {
     // A second press while the question is open changes nothing: the dialog answers.
-    if (isAsking) {
+    if (isAsking || closeOverlay()) {
       return;
     }
     if (!isFormPage()) {

@@ -31,6 +31,8 @@ export type FakeDevice = {
   statusBar: { style: 'DARK' | 'LIGHT'; color: string } | null;
   biometry: BiometryCheck;
   pushAnswer: 'granted' | 'denied';
+  /** What the system remembers from an earlier question. */
+  pushPermission: 'granted' | 'denied' | 'prompt';
   /** What happens when the system browser opens a page (a fake provider). */
   onBrowserOpen: (url: string) => void;
   openAppUrl: (url: string) => void;
@@ -53,6 +55,7 @@ export function createFakeDevice(os: 'android' | 'ios' = 'android'): FakeDevice 
     statusBar: null,
     biometry: { isAvailable: true, code: '' },
     pushAnswer: 'granted',
+    pushPermission: 'prompt',
     onBrowserOpen: () => undefined,
     openAppUrl: appUrls.emit,
     closeBrowserByHand: () => browserFinished.emit(undefined),
@@ -89,6 +92,7 @@ export function createFakeDevice(os: 'android' | 'ios' = 'android'): FakeDevice 
           throw new Error(device.biometry.code);
         }
       },
+      checkPushPermission: async () => device.pushPermission,
       requestPushPermission: async () => device.pushAnswer,
       registerPush: async () => 'fcm-token-of-this-phone',
       setStatusBar: async (options) => {

@@ -70,6 +70,10 @@ export async function loadNativeRuntime(os: 'android' | 'ios'): Promise<NativeRu
       return { isAvailable: result.isAvailable, code: String(result.code) };
     },
     authenticate: (reason) => BiometricAuth.authenticate({ reason, androidTitle: reason }),
+    checkPushPermission: async () => {
+      const { receive } = await PushNotifications.checkPermissions();
+      return receive === 'granted' || receive === 'denied' ? receive : 'prompt';
+    },
     requestPushPermission: async () => {
       const status = await PushNotifications.requestPermissions();
       return status.receive === 'granted' ? 'granted' : 'denied';

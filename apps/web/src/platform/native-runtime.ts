@@ -26,6 +26,8 @@ export type NativeRuntime = {
   checkBiometry: () => Promise<BiometryCheck>;
   /** Rejects when the person cancels or the check fails. */
   authenticate: (reason: string) => Promise<void>;
+  /** What the person answered before: 'prompt' when the system has not asked yet. */
+  checkPushPermission: () => Promise<'granted' | 'denied' | 'prompt'>;
   /** The permission the person gave ('prompt' asks the system dialog first). */
   requestPushPermission: () => Promise<'granted' | 'denied'>;
   /** Registers with FCM / APNs; resolves with the token. */

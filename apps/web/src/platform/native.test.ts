@@ -41,11 +41,25 @@ describe('the Capacitor platform', () => {
   it('registers for push only once the person allowed it, and reports the token', async () => {
     const device = createFakeDevice();
     const platform = await open(device);
+    expect(platform.canAskPush()).toBe(true);
     device.pushAnswer = 'denied';
     await expect(platform.requestPushPermission()).resolves.toBe('denied');
     expect(platform.getPushToken()).toBeNull();
     device.pushAnswer = 'granted';
     await expect(platform.requestPushPermission()).resolves.toBe('granted');
+    expect(platform.getPushToken()).toBe('fcm-token-of-this-phone');
+    expect(platform.canAskPush()).toBe(false);
+  });
+
+  it('does not explain push again to a phone that already answered, and re-registers one that allowed it', async () => {
+    const refused = createFakeDevice();
+    refused.pushPermission = 'denied';
+    expect((await open(refused)).canAskPush()).toBe(false);
+    const allowed = createFakeDevice();
+    allowed.pushPermission = 'granted';
+    const platform = await open(allowed);
+    expect(platform.canAskPush()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(platform.getPushToken()).toBe('fcm-token-of-this-phone');
   });
 

@@ -78,8 +78,21 @@ export async function createNativePlatform(
   runtime: NativeRuntime,
   { gatewayOrigin }: NativeOptions,
 ): Promise<Platform> {
-  const info = await runtime.getDeviceInfo().catch(() => null);
+  const [info, pushPermission] = await Promise.all([
+    runtime.getDeviceInfo().catch(() => null),
+    runtime.checkPushPermission().catch(() => 'denied' as const),
+  ]);
   let pushToken: string | null = null;
+  let canAskPush = pushPermission === 'prompt';
+  if (pushPermission === 'granted') {
+    // Allowed at an earlier start: register again, so the token (which may change) is current.
+    runtime.registerPush().then(
+      (token) => {
+        pushToken = token;
+      },
+      () => undefined,
+    );
+  }
   return {
     kind: 'native',
     channel: 'MOB',
@@ -101,9 +114,9 @@ export async function createNativePlatform(
         () => true,
         () => false,
       ),
-    // The system answers at once when it was asked before; the explanation first is still worth it.
-    canAskPush: () => pushToken === null,
+    canAskPush: () => canAskPush,
     requestPushPermission: async () => {
+      canAskPush = false;
       if ((await runtime.requestPushPermission()) !== 'granted') {
         return 'denied';
       }
