@@ -21,7 +21,32 @@ export async function connectBrowser(): Promise<void> {
   const endpoint = inject('chromium');
   if ('wsEndpoint' in endpoint) {
     browser = await chromium.connect(endpoint.wsEndpoint);
+    skipFirstOpen(browser);
   }
+}
+
+/** Where the app remembers that this device has seen the first-open tutorial (features/mobile). */
+export const FIRST_OPEN_KEY = 'baraka.first-open';
+
+/**
+ * Every page of the suite is a phone that has seen the first-open tutorial already, unless its
+ * context put another value under the key first (specs/first-open.test.ts does, to see it).
+ */
+function skipFirstOpen(connected: Browser): void {
+  const newContext = connected.newContext.bind(connected);
+  connected.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) {
+          window.localStorage.setItem(key, 'done');
+        }
+      } catch {
+        // An opaque page (about:blank) has no storage: nothing to mark.
+      }
+    }, FIRST_OPEN_KEY);
+    return context;
+  };
 }
 
 /** Closes this file's contexts and the connection; the browser itself keeps running for the next file. */

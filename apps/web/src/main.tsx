@@ -4,12 +4,14 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startPlatform } from './app/platform-start';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { markLanguageChosen, readLanguageParam, removeLanguageParam, resolveLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
+import { isNativeShell } from './platform';
 
 /** Sets the stored colour scheme before the first paint, so a dark-mode user never sees a light flash. */
 function applyStoredColorScheme(): void {
@@ -34,7 +36,7 @@ async function bootstrap(): Promise<void> {
   if (cleaned.href !== url.href) {
     window.history.replaceState(window.history.state, '', cleaned.href);
   }
-  await initI18n(language);
+  await Promise.all([initI18n(language), startPlatform()]);
 
   const container = document.getElementById('root');
   if (!container) {
@@ -47,8 +49,11 @@ async function bootstrap(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
-  // Workbox waits for the page's load event: installing never competes with the first paint.
-  registerServiceWorker();
+  // Workbox waits for the page's load event: installing never competes with the first paint. A shell
+  // carries its web app in the binary and updates with it: no worker there.
+  if (!isNativeShell()) {
+    registerServiceWorker();
+  }
 }
 
 bootstrap().catch((error: unknown) => {

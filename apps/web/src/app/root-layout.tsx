@@ -10,7 +10,10 @@ import { LanguageSync } from '../features/identity/components/language-sync';
 import { SessionExpiryWatcher } from '../features/identity/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
 import { DocumentTitle } from './document-title';
+import { FirstOpenGate } from './first-open-gate';
 import { NavigationProgress } from './navigation-progress';
+import { PhoneGestures } from './phone-gestures';
+import { PlatformBridge } from './platform-bridge';
 import { ScrollToTop } from './scroll-to-top';
 import { UpdatePrompt } from './update-prompt';
 
@@ -27,6 +30,9 @@ export function RootLayout() {
       <UpdatePrompt />
       <SessionExpiryWatcher />
       <LanguageSync />
+      <PlatformBridge />
+      <PhoneGestures />
+      <FirstOpenGate />
     </>
   );
 }

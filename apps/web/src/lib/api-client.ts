@@ -2,6 +2,8 @@
 import { HEADER_NAMES } from '@baraka/contracts/shared/common';
 import type { EnvelopeHeader, FieldError } from '@baraka/contracts/shared/envelope';
 import { ERROR_CODES, MESSAGE_TYPES, type MessageType, SUCCESS_CODE } from '@baraka/contracts/shared/errors';
+import { getPlatform } from '../platform';
+import { getRestoredToken } from '../platform/session-token';
 import { ApiError, getErrorMessage } from './api-error';
 import { emitAppEvent } from './app-events';
 import { getDeviceDescriptor } from './device';
@@ -33,15 +35,16 @@ export function buildGatewayUrl(path: string, query?: Record<string, QueryValue>
     }
   }
   const search = params.toString();
-  return `${GATEWAY_PREFIX}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+  // Inside a shell the app is served from the device: the gateway is the bank's address.
+  return `${getPlatform().gatewayOrigin}${GATEWAY_PREFIX}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
 }
 
 function buildHeaders(hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ ...extra, Accept: 'application/json' });
   headers.set(HEADER_NAMES.device, JSON.stringify(getDeviceDescriptor()));
-  headers.set(HEADER_NAMES.channel, 'WEB');
+  headers.set(HEADER_NAMES.channel, getPlatform().channel);
   headers.set(HEADER_NAMES.language, getCurrentLanguage());
-  const { accessToken } = getSession();
+  const accessToken = getSession().accessToken ?? getRestoredToken();
   if (accessToken) {
     headers.set(HEADER_NAMES.authorization, `Bearer ${accessToken}`);
   }

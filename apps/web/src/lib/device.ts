@@ -1,5 +1,6 @@
 /** The device descriptor of spec §3, sent as JSON in the `Device` header of every request. */
 import { APP_VERSION, type DeviceDescriptor } from '@baraka/contracts/shared/common';
+import { getPlatform } from '../platform';
 import { createUuid } from './random';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -59,6 +60,18 @@ function getDeviceId(): string {
 let cached: DeviceDescriptor | null = null;
 
 export function getDeviceDescriptor(): DeviceDescriptor {
+  const platform = getPlatform();
+  if (platform.device) {
+    // Inside a shell: the device's own model, system and identifier, and its push registration.
+    return {
+      isInTunisia: true,
+      ...platform.device,
+      deviceId: platform.device.deviceId ?? getDeviceId(),
+      appVersion: APP_VERSION,
+      playerId: platform.getPushToken(),
+      platform: 'MOB',
+    };
+  }
   if (!cached) {
     const { os, version } = detectOs(navigator.userAgent);
     cached = {

@@ -5,17 +5,22 @@
  */
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
-import {
-  browserSupportsWebAuthn,
-  platformAuthenticatorIsAvailable,
-  startRegistration,
-} from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
+import { type BiometryStatus, getPlatform } from '../platform';
 import { call } from './call';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
+/**
+ * Whether this device can sign in with a fingerprint: a passkey authenticator in a browser (a
+ * deliberate extension of spec §4), the device's biometrics inside the mobile shells.
+ */
+export function checkFingerprint(): Promise<BiometryStatus> {
+  return getPlatform().checkBiometry();
+}
+
 /** A user-verifying authenticator built into the device (fingerprint, face, PIN). */
 export async function isFingerprintUsable(): Promise<boolean> {
-  return browserSupportsWebAuthn() && (await platformAuthenticatorIsAvailable().catch(() => false));
+  return (await checkFingerprint()) === 'available';
 }
 
 export function getFingerprintUsername(): string | null {

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'trade-effects',
   'financing',
   'processes',
+  'mobile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,7 +9,7 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 import { readChallenge } from '../../../lib/challenges';
-import { forgetFingerprint, getFingerprintUsername, isFingerprintUsable } from '../../../lib/fingerprint';
+import { checkFingerprint, forgetFingerprint, getFingerprintUsername } from '../../../lib/fingerprint';
 import { applyLoginResult } from './login-flow';
 
 export type FingerprintOutcome =
@@ -39,8 +39,10 @@ const continueWith = async (challenge: Challenge): Promise<FingerprintOutcome> =
 };
 
 export async function loginWithFingerprint(): Promise<FingerprintOutcome> {
-  if (!(await isFingerprintUsable())) {
-    return { status: 'unavailable' };
+  // Spec §4/§8: no sensor here → ALERT_CHANNEL_FIP; a sensor with no finger enrolled → FIP_ENROLL.
+  const biometry = await checkFingerprint();
+  if (biometry !== 'available') {
+    return { status: biometry };
   }
   const username = getFingerprintUsername();
   if (!username) {

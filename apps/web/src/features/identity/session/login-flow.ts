@@ -9,6 +9,7 @@ import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage, wasLanguageChosen } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
 import { readTabStored, removeTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
+import { getPlatform } from '../../../platform';
 import { postLogin } from '../api/login';
 import { fetchLoginStart } from '../api/start-login';
 import { applySignedIn } from './apply-session';
@@ -75,7 +76,8 @@ export async function beginLogin(options: { redirectPath: string | null }): Prom
     startedAt: Date.now(),
   };
   writeTabStored(TAB_STORAGE_KEYS.login, JSON.stringify(pending));
-  const url = new URL(start.authUrl, window.location.origin);
+  const platform = getPlatform();
+  const url = new URL(start.authUrl, platform.gatewayOrigin || window.location.origin);
   const params: Record<string, string> = {
     client_id: start.client_id,
     redirect_uri: start.redirect_uri,
@@ -92,7 +94,12 @@ export async function beginLogin(options: { redirectPath: string | null }): Prom
   for (const [name, value] of Object.entries(params)) {
     url.searchParams.set(name, value);
   }
-  window.location.assign(url.href);
+  // The browser leaves for the provider; a shell opens it in the system browser tab and the provider
+  // comes back through the app's URL, whose parameters finish the sign-in on the callback page.
+  const returned = await platform.openSignInPage(url.href, start.redirect_uri);
+  if (returned) {
+    window.location.hash = `#/auth/callback?${returned.toString()}`;
+  }
 }
 
 /** Where a sign-in stands once the provider sent the browser back. */

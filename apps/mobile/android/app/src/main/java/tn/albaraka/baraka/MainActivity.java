@@ -1,0 +1,5 @@
+package tn.albaraka.baraka;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

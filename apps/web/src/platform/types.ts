@@ -1,0 +1,44 @@
+/** The one interface features call for what differs between the browser and the Capacitor shells. */
+
+export type Unsubscribe = () => void;
+
+/** Fingerprint sign-in (spec §4): usable, no sensor or channel (FIP.ALERT_CHANNEL_FIP), or nothing enrolled. */
+export type BiometryStatus = 'available' | 'unavailable' | 'not-enrolled';
+
+export type PushPermission = 'granted' | 'denied' | 'unsupported';
+
+/** What the device tells the bank in the `Device` header (spec §3), beside what the app knows itself. */
+export type DeviceFacts = { os: string; version: string; deviceType: string; deviceId: string | null };
+
+export type Platform = {
+  kind: 'web' | 'native';
+  /** Spec §7 `Channel`: MOB inside the shells, WEB in a browser. */
+  channel: 'WEB' | 'MOB';
+  /** Where `/gateway/…` lives: '' (same origin) in the browser, the bank's address in the shells. */
+  gatewayOrigin: string;
+  device: DeviceFacts | null;
+  /** The mobile channel's Bearer token: Keychain / Keystore on devices; the web keeps none (cookie). */
+  saveToken: (token: string) => Promise<void>;
+  readToken: () => Promise<string | null>;
+  clearToken: () => Promise<void>;
+  /**
+   * Opens the provider's sign-in page. The browser leaves for it (resolves null); a shell opens it in
+   * the system browser tab and resolves with the parameters it came back with through the app's URL.
+   */
+  openSignInPage: (authUrl: string, redirectUri: string) => Promise<URLSearchParams | null>;
+  checkBiometry: () => Promise<BiometryStatus>;
+  /** Asks for the fingerprint (or face); false when the person cancels or it fails. */
+  confirmBiometry: (reason: string) => Promise<boolean>;
+  /** Whether asking for notifications would show the system prompt (not yet answered, supported). */
+  canAskPush: () => boolean;
+  /** The system's notification permission; on devices also registers with FCM / APNs. */
+  requestPushPermission: () => Promise<PushPermission>;
+  /** The FCM / APNs token once registered (devices only). */
+  getPushToken: () => string | null;
+  setStatusBar: (options: { isDark: boolean; color: string }) => Promise<void>;
+  /** The hardware back button (Android): `handle` decides; without a listener the app goes back. */
+  onBackButton: (handle: (canGoBack: boolean) => void) => Unsubscribe;
+  exitApp: () => void;
+  /** The app goes to the background (false) or comes back (true); a hidden tab on the web. */
+  onAppStateChange: (listener: (isActive: boolean) => void) => Unsubscribe;
+};
