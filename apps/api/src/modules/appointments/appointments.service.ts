@@ -24,10 +24,10 @@ import {
 } from '@baraka/domain';
 import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/captcha.ts';
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
+import { startProcess } from '../../core/processes/process-engine.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { listBankHolidays } from '../content/index.ts';
-import { startProcess } from '../processes/process-engine.ts';
 import { buildAppointmentAcknowledgment } from './appointment-message.ts';
 import {
   countBookingsBySlot,

@@ -23,6 +23,7 @@ import {
 import { CONTACT_REQUEST_PROCESS, toTunisTime } from '@baraka/domain';
 import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/captcha.ts';
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
+import { startProcess } from '../../core/processes/process-engine.ts';
 import type { AppDb } from '../../db/client.ts';
 import { parseForm, rejectFields } from '../../lib/form-rejection.ts';
 import { AppError } from '../../plugins/errors/index.ts';
@@ -30,7 +31,6 @@ import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { findOpenAgency } from '../appointments/index.ts';
 import { checkAttachment, insertAttachment } from '../attachments/index.ts';
 import { maskDestination } from '../identity/index.ts';
-import { startProcess } from '../processes/process-engine.ts';
 import {
   findContactCategory,
   findContactPoints,

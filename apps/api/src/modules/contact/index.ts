@@ -1,2 +1,2 @@
 /** What other areas use of contact. */
-export { findContactPoints } from './contact.queries.ts';
+export { findContactPoints, setContactRequestStatus } from './contact.queries.ts';

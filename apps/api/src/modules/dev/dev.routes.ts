@@ -11,7 +11,7 @@ import { JOBS } from '../../jobs/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
-import { announceOffer } from '../notifications/offer-announcement.service.ts';
+import { announceOffer } from '../notifications/index.ts';
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,

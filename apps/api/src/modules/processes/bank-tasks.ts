@@ -4,13 +4,11 @@
  * transaction, so it happens exactly once.
  */
 import type { CompleteTaskRequest, ProcessView } from '@baraka/contracts';
+import { advanceProcess, type ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
-// Files themselves, not the areas' indexes: those areas start these processes, and their indexes
-// (which pull in their routes) would import this module back.
-import { setContactRequestStatus } from '../contact/contact.queries.ts';
-import { executeValidatedTransfer, refuseValidatedTransfer } from '../transfers/transfer-validation.ts';
+import { setContactRequestStatus } from '../contact/index.ts';
+import { executeValidatedTransfer, refuseValidatedTransfer } from '../transfers/index.ts';
 import { enterFinancingState } from './financing-request.service.ts';
-import { advanceProcess, type ProcessRow } from './process-engine.ts';
 import { describeOne } from './process-reads.ts';
 
 type BankStep = (

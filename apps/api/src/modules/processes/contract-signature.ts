@@ -8,13 +8,13 @@ import { eq } from 'drizzle-orm';
 import { loadSigningCertificate } from '../../adapters/esign/bank-certificate.ts';
 import { signPdf } from '../../adapters/esign/sign-pdf.ts';
 import { renderFinancingContract } from '../../adapters/pdf/financing-contract.ts';
+import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { processDocuments } from '../../db/schema/index.ts';
 import { toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
 import { BANK_IDENTITY } from '../accounts/index.ts';
-import type { ProcessRow } from './process-engine.ts';
 
 const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
   fr: {

@@ -17,6 +17,12 @@ import {
   toCalendarDate,
 } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
+import {
+  advanceProcess,
+  customerOf,
+  type ProcessRow,
+  startProcess,
+} from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { parseAmountField, toDecimal } from '../../lib/amounts.ts';
 import { fieldError } from '../../lib/form-rejection.ts';
@@ -28,7 +34,6 @@ import { openFinancing } from '../financing/index.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { signContract } from './contract-signature.ts';
-import { advanceProcess, customerOf, type ProcessRow, startProcess } from './process-engine.ts';
 import { describeOne } from './process-reads.ts';
 import { getVisibleProcess } from './processes.queries.ts';
 

@@ -1,8 +1,8 @@
 /** The customer's processes as the workflow calls answer them, with every transition they took. */
 import type { ProcessView } from '@baraka/contracts';
+import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import type { ProcessRow } from './process-engine.ts';
 import { describeProcess } from './process-view.ts';
 import { getVisibleProcess, listCustomerProcesses, listTransitionsOf } from './processes.queries.ts';
 

@@ -1,7 +1,7 @@
 /** A process as the workflow calls describe it: state, variables, the offer, the waiting task, the steps. */
 import { PROCESS_NAMES, type ProcessView } from '@baraka/contracts';
 import { listWaitingTasks } from '@baraka/domain';
-import { definitionOf, type ProcessRow } from './process-engine.ts';
+import { definitionOf, type ProcessRow } from '../../core/processes/process-engine.ts';
 import type { TransitionRow } from './processes.queries.ts';
 
 /** The offer's figures live in the variables under `offer.*` once the bank has made one. */

@@ -1,10 +1,10 @@
 /** Reads of the customer's processes and their transitions. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb } from '../../db/client.ts';
 import { processes, processTransitions } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import type { ProcessRow } from './process-engine.ts';
 
 export type TransitionRow = typeof processTransitions.$inferSelect;
 

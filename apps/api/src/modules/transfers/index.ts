@@ -29,4 +29,5 @@ export { resolvePayee } from './transfer-payee.ts';
 export { type PreparedTransfer, prepareTransfer } from './transfer-quote.service.ts';
 export { toPayee } from './transfer-quote-mapper.ts';
 export { recordStatus, type TransferRow } from './transfer-status.ts';
+export { executeValidatedTransfer, refuseValidatedTransfer } from './transfer-validation.ts';
 export { countTransfers, findTransferPage } from './transfers.queries.ts';

@@ -7,10 +7,10 @@
  */
 import { TRANSFER_VALIDATION_PROCESS, toCalendarDate } from '@baraka/domain';
 import { placeHold, releaseHold, settleHold } from '../../core/ledger/index.ts';
+import { startProcess } from '../../core/processes/process-engine.ts';
 import type { AppTx } from '../../db/client.ts';
 import { transfers } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
-import { startProcess } from '../processes/process-engine.ts';
 import { buildTransferEntry, totalDebitOf } from './transfer-booking.ts';
 import { changeTransferStatus, recordStatus, type TransferRow } from './transfer-status.ts';
 import { lockTransfer } from './transfers.queries.ts';
