@@ -10,7 +10,7 @@ import {
 } from '@baraka/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../plugins/errors/index.ts';
+import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import type { AppDeps } from '../../module.ts';
 import { challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
@@ -106,10 +106,7 @@ export const loginWithCode = async (
     throw new AppError('LOGIN_FAILED', { message: 'No active user for this sign-in' });
   }
   if (record.user.mustChangePassword) {
-    throw new AppError(
-      { code: 'auth-pwd-001', http: 403 },
-      { message: 'The password must be changed first' },
-    );
+    throw challengeAnswer('auth-pwd-001', { message: 'The password must be changed first' });
   }
   const login: PendingLogin = { channel: context.channel, device: context.device, idToken: claims.idToken };
   const steps = await stepsBeforeSession(deps, record, context.device);
