@@ -10,6 +10,7 @@ import {
 } from '@baraka/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { findIpPlace, toStoredPlace } from '../../../adapters/ip-place/ip-place.ts';
 import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import type { AppDeps } from '../../module.ts';
 import { challengeError, startChallenge } from '../challenges/challenge.service.ts';
@@ -60,9 +61,11 @@ export const finishLogin = async (
   });
   if (login.device) {
     const device = login.device;
+    // The address that finished the sign-in (the proxy's client only when TRUST_PROXY says so).
+    const place = toStoredPlace(await findIpPlace(reply.request.ip));
     await db.transaction(async (tx) => {
       const isNew = (await findUserDevice(tx, record.user.id, device.deviceId)) === undefined;
-      await recordDeviceSignIn(tx, record.user.id, device, now);
+      await recordDeviceSignIn(tx, record.user.id, device, now, place);
       if (isNew) {
         await notifyNewDevice(tx, record, device, now);
       }
