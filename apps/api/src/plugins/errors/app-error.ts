@@ -52,7 +52,3 @@ export const challengeAnswer = (
   code: string,
   options: Omit<AppErrorOptions, 'fieldErrors' | 'cause'> = {},
 ): AppError => new AppError({ code, http: CHALLENGE_HTTP_STATUS }, { messageType: 'WARNING', ...options });
-
-/** A challenge step, not an outcome: never kept as the answer of an idempotent call. */
-export const isChallengeAnswer = (error: unknown): error is AppError =>
-  isAppError(error) && error.httpStatus === CHALLENGE_HTTP_STATUS;

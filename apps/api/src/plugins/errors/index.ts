@@ -10,7 +10,6 @@ export {
   type CustomCode,
   challengeAnswer,
   isAppError,
-  isChallengeAnswer,
 } from './app-error.ts';
 export { toLoggedError } from './logged-error.ts';
 
