@@ -14,7 +14,7 @@ describe('devices page', () => {
     it(`lists, confirms and removes devices (${viewport}, ${language})`, async () => {
       const other = await openVisitor('desktop', 'fr');
       await signInAs(other.page, 'nour.admin');
-      const { page, context } = await openVisitor(viewport, language);
+      const { page, context, problems } = await openVisitor(viewport, language);
       await signInAs(page, 'nour.admin', language);
 
       await page.goto(`${baseUrl}/#/devices`);
@@ -31,6 +31,10 @@ describe('devices page', () => {
       });
       // Named by browser and system, as its owner knows it, not "Browser · Linux".
       expect(await current.locator('p').first().textContent()).toMatch(/^Chrome \d+ · Linux/);
+      // And where it signed in from, roughly: the test's browser is on this machine.
+      expect(await current.getByTestId('device-place').textContent()).toBe(
+        language === 'fr' ? 'Lieu approximatif : réseau local' : 'الموقع التقريبي: شبكة محلية',
+      );
       await current.getByRole('button').first().click();
       await answerOtp(page, 'nour.admin');
       await current.getByText(language === 'fr' ? 'Valide les opérations' : 'يؤكد العمليات').waitFor();
@@ -51,6 +55,8 @@ describe('devices page', () => {
         (count) => document.querySelectorAll('[data-testid="device-card"]').length === count - 1,
         before,
       );
+      // The one-time code asked on sign-in and for this device is a step, not a failed load.
+      expect(problems).toEqual([]);
       await context.close();
       await other.context.close();
     });

@@ -134,7 +134,7 @@ describe('OpenID Connect over HTTP with openid-client', () => {
     });
 
     // A device the bank has never seen: a one-time code goes to youssef's phone first.
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(202);
     const challenge = (await response.json()) as {
       header: { statusCode: string };
       body: { result: { challengeKey: string } };

@@ -1,8 +1,9 @@
 /**
  * Cache-Control of every API answer, decided once from the route's access rule: reference data
  * (`cache: 'public'`) is kept a minute by any cache unless a session chose the answer; every other
- * answer, a signed-in one above all, and every error is never stored.
+ * answer, a signed-in one above all, and every error or challenge step is never stored.
  */
+import { CHALLENGE_HTTP_STATUS } from '@baraka/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSignedIn } from './access/access.ts';
@@ -23,7 +24,8 @@ const cacheControlPlugin: FastifyPluginAsync = async (app) => {
     if (!isApiPath(request.url)) {
       return payload;
     }
-    if (reply.statusCode >= 400) {
+    // A challenge step (202) is a question for this caller at this moment, like an error never kept.
+    if (reply.statusCode >= 400 || reply.statusCode === CHALLENGE_HTTP_STATUS) {
       reply.header('cache-control', NO_STORE);
       return payload;
     }

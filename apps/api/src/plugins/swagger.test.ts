@@ -17,6 +17,7 @@ describe('API documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toBe('baraka channel API');
+    expect(document.info.description).toContain('answers 202 with that code');
     const health = document.paths['/gateway/health'].get;
     expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503']));
     expect(JSON.stringify(health.responses['200'])).toContain('uptimeSeconds');

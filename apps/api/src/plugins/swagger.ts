@@ -15,7 +15,10 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       openapi: '3.0.3',
       info: {
         title: 'baraka channel API',
-        description: 'Every answer is a `{ header, body }` envelope; header.statusCode "000" means success.',
+        description:
+          'Every answer is a `{ header, body }` envelope; header.statusCode "000" means success. A call ' +
+          'that needs a challenge step first (OTP.300, TERM_COND, SEQ-404/406, COR.210, FIP.600/601, ' +
+          'auth-pwd-001) answers 202 with that code and the challenge in body.result; 403 is a refusal.',
         version: APP_VERSION,
       },
       components: {

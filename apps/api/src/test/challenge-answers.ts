@@ -1,5 +1,5 @@
 /** Test support: answers challenge steps the way a person would, reading codes from the dev outbox. */
-import { TERMS_VERSION } from '@baraka/contracts';
+import { CHALLENGE_HTTP_STATUS, TERMS_VERSION } from '@baraka/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The six digits of the newest message in the embedded outbox (optionally for one recipient). */
@@ -29,7 +29,7 @@ export const answerChallenges = async (
     const envelope = response.json();
     const code = envelope.header.statusCode as string;
     const challengeKey = envelope.body?.result?.challengeKey as string | undefined;
-    if (response.statusCode !== 403 || !challengeKey) {
+    if (response.statusCode !== CHALLENGE_HTTP_STATUS || !challengeKey) {
       return response;
     }
     if (code === 'TERM_COND') {

@@ -1,6 +1,6 @@
 /** The one error the API client throws: the envelope's code, translated, with what the form needs. */
 import type { FieldError } from '@baraka/contracts/shared/envelope';
-import { ERROR_CODES, type MessageType } from '@baraka/contracts/shared/errors';
+import { CHALLENGE_HTTP_STATUS, ERROR_CODES, type MessageType } from '@baraka/contracts/shared/errors';
 import { i18n } from './i18n';
 
 export type ApiErrorInit = {
@@ -40,6 +40,11 @@ export class ApiError extends Error {
 
   get isClientError(): boolean {
     return this.httpStatus >= 400 && this.httpStatus < 500;
+  }
+
+  /** A challenge step (202): nothing done yet, the step named by `code` is to be answered first. */
+  get isChallenge(): boolean {
+    return this.httpStatus === CHALLENGE_HTTP_STATUS;
   }
 }
 

@@ -19,9 +19,12 @@ import { call } from './call';
  */
 const operationChallengeSchema = challengeSchema.loose();
 
-/** The challenge an operation answered instead of its result (a 403 holding one), or null for any other error. */
+/**
+ * The challenge an operation answered instead of its result (a 202 challenge-step answer holding
+ * one), or null for any other error: a 403 is a refusal, never a step to answer.
+ */
 export function readChallenge(error: unknown): Challenge | null {
-  if (!(error instanceof ApiError) || error.httpStatus !== 403) {
+  if (!(error instanceof ApiError) || !error.isChallenge) {
     return null;
   }
   const challenge = operationChallengeSchema.safeParse(error.details);

@@ -19,6 +19,10 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, createError(404))).toBe(false);
   });
 
+  it('never retries a challenge step (202): it would only open another challenge', () => {
+    expect(shouldRetry(0, createError(202, 'SEQ-406'))).toBe(false);
+  });
+
   it('retries server errors and network failures twice', () => {
     expect(shouldRetry(0, createError(503))).toBe(true);
     expect(shouldRetry(1, createError(0, 'COMMON.NO_INTERNET_CONNECTION'))).toBe(true);

@@ -1,11 +1,15 @@
-/** The TanStack Query client: no retry on 4xx (the answer will not change), two retries otherwise. */
+/**
+ * The TanStack Query client: no retry on 4xx or a challenge step (the answer will not change), two
+ * retries otherwise.
+ */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.isClientError) {
+  // A challenge step too: asking again would only open another challenge.
+  if (error instanceof ApiError && (error.isClientError || error.isChallenge)) {
     return false;
   }
   if (error instanceof DOMException && error.name === 'AbortError') {

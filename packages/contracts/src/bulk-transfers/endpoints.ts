@@ -22,7 +22,7 @@ export const bulkTransfersEndpoints = {
     summary: 'Several transfers in dinars from one account, confirmed by one code, run row by row',
     description:
       'Rows: payee RIB (32… within the bank, else national) and name, amount, reason. Refused rows answer 400 ' +
-      'with field errors `rows.<index>.<field>`. Without `challenge-key`: 403 OTP.300, body.result = challenge + ' +
+      'with field errors `rows.<index>.<field>`. Without `challenge-key`: 202 OTP.300, body.result = challenge + ' +
       '`quote` (totals, rows, limits). After otp/challenge/validateAndContinue, the same body with `challenge-key` ' +
       'and `Idempotency-Key`: 200 with the batch, its rows PENDING until the bulk job books them.',
     access: { auth: 'session', permission: { service: 'MULTIPLE_TRANSFER', process: 'CREATE' } },

@@ -4,7 +4,7 @@
  * development card terminal and the bank's moves, never served in production.
  *
  * Blocking needs no code (a customer must be able to freeze a card at once). Unblocking, a limit
- * change, an order and a top-up answer 403 OTP.300 first; the same body sent again with the verified
+ * change, an order and a top-up answer 202 OTP.300 first; the same body sent again with the verified
  * `challenge-key` does it. The code is bound to the card and the new values.
  */
 import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
@@ -43,7 +43,7 @@ const VIEW_CARD_REQUESTS = {
   permission: { service: 'CARD_REQUEST', process: 'VIEW' },
 } as const;
 const CODE_NOTE =
-  'Without `challenge-key`: 403 OTP.300, body.result = the challenge. After otp/challenge/validateAndContinue, ' +
+  'Without `challenge-key`: 202 OTP.300, body.result = the challenge. After otp/challenge/validateAndContinue, ' +
   'send the same body again with `challenge-key`.';
 
 export const cardsEndpoints = {

@@ -4,7 +4,7 @@
  * spec: `declareLoss`, in the same family); and (`chequesDevEndpoints`) the clearing house and the
  * chequebook office standing in for the interbank exchange and the bank, never served in production.
  *
- * An order answers 403 OTP.300 first; the same body sent again with the verified `challenge-key`
+ * An order answers 202 OTP.300 first; the same body sent again with the verified `challenge-key`
  * and an `Idempotency-Key` places it once (a replay answers the first answer, refusals included).
  */
 import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
@@ -87,7 +87,7 @@ export const chequesEndpoints = {
     area: 'cheques',
     summary: 'Orders a chequebook; the bank prints it (PRINTED: the leaves exist), then delivers it',
     description:
-      'Without `challenge-key`: 403 OTP.300, body.result = the challenge. After otp/challenge/validateAndContinue, ' +
+      'Without `challenge-key`: 202 OTP.300, body.result = the challenge. After otp/challenge/validateAndContinue, ' +
       'send the same body again with `challenge-key` and an `Idempotency-Key`. The code is bound to the account, ' +
       'the type, the size and the crossing.',
     access: { auth: 'session', permission: { service: 'CHECKBOOK_REQUEST', process: 'CREATE' } },

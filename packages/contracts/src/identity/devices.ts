@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const DEVICE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
+/** A sign-in from a private or loopback address: a local network, no country. */
+export const DEVICE_LOCAL_PLACE = 'LOCAL';
+
 export const deviceSchema = z.object({
   id: z.string(),
   deviceId: z.string(),
@@ -24,6 +27,11 @@ export const deviceSchema = z.object({
   isCurrent: z.boolean(),
   /** A passkey ("fingerprint") was registered from it. */
   hasFingerprint: z.boolean(),
+  /**
+   * Where the last sign-in came from, approximately: an ISO 3166 country code, LOCAL for a private
+   * network, null when unknown.
+   */
+  lastPlace: z.union([z.string().regex(/^[A-Z]{2}$/), z.literal(DEVICE_LOCAL_PLACE)]).nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

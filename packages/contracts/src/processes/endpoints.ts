@@ -33,7 +33,7 @@ export const processesEndpoints = {
     area: 'processes',
     summary: "Completes a task waiting on the customer (SIGN_OFFER: ACCEPT or DECLINE the bank's offer)",
     description:
-      'ACCEPT answers 403 OTP.300 first; the same body with the verified `challenge-key` signs the offer. ' +
+      'ACCEPT answers 202 OTP.300 first; the same body with the verified `challenge-key` signs the offer. ' +
       "PROCESS.WRONG_PARTY for the bank's tasks, PROCESS.NOT_WAITING when the process does not wait for it.",
     access: REQUEST_FINANCING,
     body: completeTaskSchema,
@@ -47,7 +47,7 @@ export const processesEndpoints = {
     summary:
       "Signs the financing contract of an offer with the one-time code; answers the contract sealed by the bank's certificate",
     description:
-      'Answers 403 OTP.300 first while the offer waits for the signature; the same body with the verified ' +
+      'Answers 202 OTP.300 first while the offer waits for the signature; the same body with the verified ' +
       '`challenge-key` signs it (as SIGN_OFFER ACCEPT). Once signed, answers the signed PDF. ' +
       PDF_DOWNLOAD_NOTE,
     access: REQUEST_FINANCING,

@@ -1,6 +1,6 @@
 /**
  * The profile calls of spec §7 (`profileEditEndpoints`): contact details, favourite account, photo,
- * and the phone and e-mail changes. A new phone or e-mail answers 403 OTP.300 first: the code goes
+ * and the phone and e-mail changes. A new phone or e-mail answers 202 OTP.300 first: the code goes
  * to the NEW contact and is bound to this session and this value; the same body sent again with the
  * verified `challenge-key` makes the change, and the old contact is told. The profile itself and the
  * language are `profileEndpoints` (identity), the password `passwordEndpoints.reset`.
@@ -20,7 +20,7 @@ const PHOTO_NOTE =
   'The body is the image itself (Content-Type image/jpeg or image/png, at most 2 MB). Its bytes must decode as ' +
   'that type (422 PROFILE.PHOTO_INVALID, 413 PROFILE.PHOTO_TOO_LARGE); it is resized and re-encoded as JPEG, never kept raw.';
 const CODE_NOTE =
-  'Without `challenge-key`: 403 OTP.300, the code sent to the new contact. Send the same body again with the verified key.';
+  'Without `challenge-key`: 202 OTP.300, the code sent to the new contact. Send the same body again with the verified key.';
 
 export const profileEditEndpoints = {
   updateUser: defineEndpoint({

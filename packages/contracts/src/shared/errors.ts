@@ -35,6 +35,13 @@ export const ERROR_CODES = {
 export type ErrorName = keyof typeof ERROR_CODES;
 export type ErrorCode = (typeof ERROR_CODES)[ErrorName]['code'];
 
+/**
+ * The HTTP status of every challenge step: 202 Accepted, nothing done yet; the envelope's
+ * statusCode (one of CHALLENGE_CODES) says which step the caller answers before the call runs. Not
+ * a refusal (403 stays for a missing right), so a browser logs no failed load for an expected step.
+ */
+export const CHALLENGE_HTTP_STATUS = 202;
+
 /** Challenge codes (spec §4): an operation answers one of these to ask for a further step. */
 export const CHALLENGE_CODES = {
   OTP: 'OTP.300',

@@ -14,7 +14,7 @@ export const standingOrdersEndpoints = {
     area: 'standing-orders',
     summary: 'Sets up a standing order: first and last execution dates, frequency; runs executed by the bank',
     description:
-      'Without `challenge-key`: 403 OTP.300, body.result = challenge + `quote` (next runs, fees). Then the same ' +
+      'Without `challenge-key`: 202 OTP.300, body.result = challenge + `quote` (next runs, fees). Then the same ' +
       'body with `challenge-key` and `Idempotency-Key`: 200 with the order.',
     access: { auth: 'session', permission: { service: 'PERMANENT_TRANSFER', process: 'CREATE' } },
     body: permanentTransferSchema,

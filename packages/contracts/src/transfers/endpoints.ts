@@ -6,7 +6,7 @@
  *
  * Flow of an order: (1) optionally transfer/quote for the review step; (2) the order without
  * `challenge-key`: own-account transfers (exempt) need only an `Idempotency-Key` and are booked; the
- * others answer 403 OTP.300 with body.result = the challenge and `quote`; (3)
+ * others answer 202 OTP.300 with body.result = the challenge and `quote`; (3)
  * otp/challenge/validateAndContinue; (4) the same order, same body, with `challenge-key` and
  * `Idempotency-Key`: 200 with the transfer, booked once; a replay answers the first answer.
  */
@@ -35,7 +35,7 @@ const VIEW_TRANSFERS = {
 
 /** What the description of an order that needs a code says. */
 export const TRANSFER_FLOW_NOTE =
-  'Without `challenge-key`: 403 OTP.300, body.result = challenge + `quote`. After otp/challenge/validateAndContinue, ' +
+  'Without `challenge-key`: 202 OTP.300, body.result = challenge + `quote`. After otp/challenge/validateAndContinue, ' +
   'send the same body again with `challenge-key` and `Idempotency-Key` headers: 200 with the transfer, booked once.';
 
 export const transfersEndpoints = {

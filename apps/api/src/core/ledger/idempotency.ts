@@ -2,7 +2,7 @@
  * Idempotent execution of a money-moving call. The key is claimed in the same transaction as the
  * operation: a crash leaves neither; a concurrent duplicate waits on the key's row and then reads
  * the first answer; a business refusal is stored too (inside a savepoint, so nothing it began
- * stays), and replays answer the stored bytes.
+ * stays), and replays answer the stored bytes. A challenge step is not an answer: never stored.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -94,7 +94,9 @@ function claimIdempotently(
     try {
       answer = await tx.transaction((savepoint) => execute(savepoint));
     } catch (error) {
-      if (!isAppError(error) || error.httpStatus >= 500) {
+      // Only a refusal (4xx) is the call's outcome. A fault, or a challenge step (2xx, nothing done
+      // yet), undoes the claim: the same key sent with the verified code then runs the call.
+      if (!isAppError(error) || error.httpStatus < 400 || error.httpStatus >= 500) {
         throw error;
       }
       answer = renderRefusal(error);

@@ -183,6 +183,11 @@ export const userDevices = pgTable(
     createdAt: createdAt(),
     lastModifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastConnexionAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the last sign-in came from, approximately: an ISO 3166 country code, LOCAL for a private
+     * or loopback address, null when unknown. The address itself is not kept.
+     */
+    lastPlace: text(),
   },
   (table) => [uniqueIndex('user_devices_user_device_key').on(table.userId, table.deviceId)],
 );

@@ -1,7 +1,7 @@
 /**
  * Bulk transfers (spec §7, bulkTransfersEndpoints): transfer/multipleTransfer,
  * displayMultipleTransferListByCustomer and one batch's detail. The flow is the single transfers' one (transfers/transfers.routes.ts): the batch sent
- * without `challenge-key` answers 403 OTP.300 with the batch's review as `quote`; once the code is
+ * without `challenge-key` answers 202 OTP.300 with the batch's review as `quote`; once the code is
  * validated the same body, with `challenge-key` and `Idempotency-Key`, records the batch and answers
  * it with every row PENDING; a pg-boss job then books the rows one by one. The code confirms the
  * debited account, the total and every payee with its amount: any change voids it (410).

@@ -23,7 +23,7 @@ describe('onboarding contact step and the short path (one-time codes)', () => {
   };
   const askCode = async (id: string, token: string, contact = CONTACT) => {
     const asked = await client.update(token, { applicationId: id, step: 'contact', contact });
-    expect(asked.status).toBe(403);
+    expect(asked.status).toBe(202);
     expect(asked.code).toBe('OTP.300');
     return asked.result as unknown as { challengeKey: string; maskedDestination: string };
   };

@@ -170,4 +170,32 @@ describe('a refused money-moving call is answered again, never booked later, und
       .where(eq(standingOrders.debitAccountId, mainId));
     expect(orders.filter((row) => row.amountMinor === 50_000_000n)).toHaveLength(0);
   });
+
+  it('never keeps a challenge (202 OTP.300) as the answer of its key: the same key and code book once', async () => {
+    await fundMain();
+    const key = randomUUID();
+    const order = national('45.250');
+    const asked = await client.post(amina, 'transfer/localTransfer', order, { 'idempotency-key': key });
+    expect([asked.statusCode, codeOf(asked)]).toEqual([202, 'OTP.300']);
+    // A key sent with a code that confirms nothing is asked for a code again, still not kept.
+    const unconfirmed = await client.post(amina, 'transfer/localTransfer', order, {
+      'idempotency-key': key,
+      'challenge-key': resultOf(asked).challengeKey,
+    });
+    expect([unconfirmed.statusCode, codeOf(unconfirmed)]).toEqual([202, 'OTP.300']);
+    const { challengeKey } = resultOf(unconfirmed);
+    await client.validateCode(amina, challengeKey);
+    const before = await client.balanceOf(mainId);
+
+    const headers = { 'idempotency-key': key, 'challenge-key': challengeKey };
+    const booked = await client.post(amina, 'transfer/localTransfer', order, headers);
+    const replay = await client.post(amina, 'transfer/localTransfer', order, headers);
+
+    expect([booked.statusCode, codeOf(booked)]).toEqual([200, '000']);
+    expect(booked.headers['idempotent-replayed']).toBe('false');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(booked.body);
+    expect(await transfersUnder(key)).toHaveLength(1);
+    expect(await client.balanceOf(mainId)).toBeLessThan(before);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The quote / confirm flow of every money-moving transfer call. Sent without a `challenge-key`,
- * a call that needs strong authentication answers 403 OTP.300 whose result is the challenge plus
+ * a call that needs strong authentication answers 202 OTP.300 whose result is the challenge plus
  * the quote (execution date, rate, fees) to review while typing the code. After
  * otp/challenge/validateAndContinue the same call, with the same body, the `challenge-key` header
  * and an `Idempotency-Key`, books once: the code is spent in the booking's transaction, and a
@@ -11,7 +11,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDb, AppTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors/index.ts';
+import { AppError, challengeAnswer } from '../../plugins/errors/index.ts';
 import { answerIdempotently } from '../../plugins/idempotent-answer.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import {
@@ -79,14 +79,11 @@ async function askForCode(
   });
   const challenge = await describeForUser(challengeDeps, started.row, started.key);
   const error = challengeError(challenge);
-  return new AppError(
-    { code: error.code, http: error.httpStatus },
-    {
-      message: error.message,
-      messageType: error.messageType,
-      result: { ...challenge, quote: prepared.quote },
-    },
-  );
+  return challengeAnswer(error.code, {
+    message: error.message,
+    messageType: error.messageType,
+    result: { ...challenge, quote: prepared.quote },
+  });
 }
 
 /**

@@ -1,5 +1,11 @@
 /** The one error type of the API: a catalogue code (spec §8), its HTTP status and optional details. */
-import { ERROR_CODES, type ErrorName, type FieldError, type MessageType } from '@baraka/contracts';
+import {
+  CHALLENGE_HTTP_STATUS,
+  ERROR_CODES,
+  type ErrorName,
+  type FieldError,
+  type MessageType,
+} from '@baraka/contracts';
 
 export type AppErrorOptions = {
   /** English detail for the caller's developers (header.description); hidden on 5xx. */
@@ -37,3 +43,12 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/**
+ * The answer asking for a challenge step (a one-time code, terms, a security question...): thrown
+ * like an error, so nothing of the call runs, but answered CHALLENGE_HTTP_STATUS, not a refusal.
+ */
+export const challengeAnswer = (
+  code: string,
+  options: Omit<AppErrorOptions, 'fieldErrors' | 'cause'> = {},
+): AppError => new AppError({ code, http: CHALLENGE_HTTP_STATUS }, { messageType: 'WARNING', ...options });

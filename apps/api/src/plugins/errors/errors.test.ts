@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ok } from '../envelope.ts';
-import { AppError } from './index.ts';
+import { AppError, challengeAnswer } from './index.ts';
 
 const echoBody = z.object({ amount: z.number().int().positive(), name: z.string().min(1) });
 
@@ -20,10 +20,7 @@ describe('error envelopes', () => {
       throw new AppError('FORBIDDEN', { message: 'Only the account holder may do this' });
     });
     app.get('/gateway/test/challenge', async () => {
-      throw new AppError(
-        { code: CHALLENGE_CODES.OTP, http: 403 },
-        { messageType: 'WARNING', result: { challengeId: 'c-1' } },
-      );
+      throw challengeAnswer(CHALLENGE_CODES.OTP, { result: { challengeId: 'c-1' } });
     });
   });
   afterAll(async () => {
@@ -126,10 +123,10 @@ describe('error envelopes', () => {
     });
   });
 
-  it('answers a challenge code with its message type and result', async () => {
+  it('answers a challenge step 202 (accepted, not refused) with its message type and result', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/gateway/test/challenge' });
 
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(202);
     expect(response.json().header).toMatchObject({ statusCode: 'OTP.300', messageType: 'WARNING' });
     expect(response.json().body.result).toEqual({ challengeId: 'c-1' });
   });

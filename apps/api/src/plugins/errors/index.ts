@@ -4,7 +4,13 @@ import fp from 'fastify-plugin';
 import { toLoggedError } from './logged-error.ts';
 import { renderError } from './render-error.ts';
 
-export { AppError, type AppErrorOptions, type CustomCode, isAppError } from './app-error.ts';
+export {
+  AppError,
+  type AppErrorOptions,
+  type CustomCode,
+  challengeAnswer,
+  isAppError,
+} from './app-error.ts';
 export { toLoggedError } from './logged-error.ts';
 
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {

@@ -3,7 +3,7 @@
  * (the provider's pages, the code back, POST login, the new-device code from the development
  * outbox) and calls the API, asking again after a connection error (the server was killed).
  */
-import { TERMS_VERSION } from '@baraka/contracts';
+import { CHALLENGE_HTTP_STATUS, TERMS_VERSION } from '@baraka/contracts';
 import * as oidc from 'openid-client';
 import { SEEDED_PASSWORD } from '../../modules/identity/identity.seed.ts';
 import { createTestBrowser, readFormAction } from '../test-browser.ts';
@@ -144,7 +144,7 @@ export async function signInOverHttp(
     },
     device,
   );
-  for (let step = 0; step < 5 && answer.status === 403; step += 1) {
+  for (let step = 0; step < 5 && answer.status === CHALLENGE_HTTP_STATUS; step += 1) {
     const { challengeKey } = resultOf<{ challengeKey: string }>(answer);
     answer =
       statusCodeOf(answer) === 'TERM_COND'

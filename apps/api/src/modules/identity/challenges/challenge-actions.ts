@@ -1,6 +1,6 @@
 /** Resending a code, falling back to the security question, and which operations need a code. */
 import { OTP_RULES } from '@baraka/contracts';
-import { AppError } from '../../../plugins/errors/index.ts';
+import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { type ChallengeDeps, prepareStep } from './challenge.service.ts';
 import { describeForUser } from './challenge-flow.ts';
@@ -44,10 +44,11 @@ export const fallBackToQuestion = async (
     return new AppError('CHALLENGE_EXPIRED');
   }
   const challenge = await describeForUser(deps, moved, key);
-  return new AppError(
-    { code: 'COR.210', http: 403 },
-    { message: 'Fallback step: answer the security question', messageType: 'INFO', result: challenge },
-  );
+  return challengeAnswer('COR.210', {
+    message: 'Fallback step: answer the security question',
+    messageType: 'INFO',
+    result: challenge,
+  });
 };
 
 /** Operations that move money or widen access ask for a code (spec §4 strong authentication). */

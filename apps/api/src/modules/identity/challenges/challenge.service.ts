@@ -14,7 +14,7 @@ import {
 import type { Outbox } from '../../../adapters/outbox/outbox.ts';
 import type { Clock } from '../../../clock.ts';
 import type { AppDb } from '../../../db/client.ts';
-import { AppError } from '../../../plugins/errors/index.ts';
+import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { createChallengeKey, hashChallengeKey, hashPayload } from './challenge-key.ts';
 import { type ChallengeRow, findChallengeByKeyHash, insertChallenge } from './challenges.queries.ts';
@@ -87,14 +87,11 @@ export const describeChallenge = (
 
 /** The answer that asks the client for the current step. */
 export const challengeError = (challenge: Challenge): AppError =>
-  new AppError(
-    { code: challenge.step, http: 403 },
-    {
-      message: `Challenge ${challenge.step} required for ${challenge.serviceName}/${challenge.processName}`,
-      messageType: MESSAGE_TYPES[challenge.step] ?? 'WARNING',
-      result: challenge,
-    },
-  );
+  challengeAnswer(challenge.step, {
+    message: `Challenge ${challenge.step} required for ${challenge.serviceName}/${challenge.processName}`,
+    messageType: MESSAGE_TYPES[challenge.step] ?? 'WARNING',
+    result: challenge,
+  });
 
 /** Sends what the step needs (the one-time code) and answers the updated challenge. */
 export const prepareStep = async (deps: ChallengeDeps, row: ChallengeRow): Promise<ChallengeRow> => {

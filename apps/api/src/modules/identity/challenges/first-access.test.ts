@@ -121,7 +121,7 @@ describe('first access (newuser): password, terms, code, security question', () 
       url: '/gateway/secure/api/user/profile',
       headers,
     });
-    expect(blocked.statusCode).toBe(403);
+    expect(blocked.statusCode).toBe(202);
     expect(blocked.json().header.statusCode).toBe('SEQ-406');
     const enrolKey = blocked.json().body.result.challengeKey;
 

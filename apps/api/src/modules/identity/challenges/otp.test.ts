@@ -64,7 +64,7 @@ describe('one-time codes (OTP.300)', () => {
     });
   const startTransfer = async (payload = { amount: '120.500', payee: 'Ali Ben Ali' }) => {
     const response = await transfer(payload);
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(202);
     expect(response.json().header).toMatchObject({ statusCode: 'OTP.300', messageType: 'WARNING' });
     return response.json().body.result as {
       challengeKey: string;

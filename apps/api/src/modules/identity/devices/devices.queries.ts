@@ -27,9 +27,19 @@ export const isKnownDevice = async (db: AppDb, userId: string, deviceId: string 
   return device?.status === 'ACTIVE';
 };
 
-/** Records a confirmed sign-in from this device (and switches it back on). */
-export const recordDeviceSignIn = async (db: AppDb, userId: string, device: DeviceDescriptor, at: Date) => {
+/**
+ * Records a confirmed sign-in from this device (and switches it back on); `place` is where it came
+ * from (a country code or LOCAL), kept instead of the address.
+ */
+export const recordDeviceSignIn = async (
+  db: AppDb,
+  userId: string,
+  device: DeviceDescriptor,
+  at: Date,
+  place: string | null,
+) => {
   const values = {
+    lastPlace: place,
     deviceType: device.deviceType,
     os: device.os,
     osVersion: device.version,

@@ -46,6 +46,7 @@ const toDevice = (
   transactional: row.transactional,
   isCurrent: row.deviceId === auth.record.session.deviceId,
   hasFingerprint: fingerprints.has(row.deviceId),
+  lastPlace: row.lastPlace,
 });
 
 export const listDevices = async (db: AppDb, auth: AuthContext): Promise<Device[]> => {

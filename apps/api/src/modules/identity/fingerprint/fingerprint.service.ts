@@ -11,7 +11,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { AppError } from '../../../plugins/errors/index.ts';
+import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import type { AuthContext } from '../../../plugins/session/auth-context.ts';
 import {
   type ChallengeDeps,
@@ -41,10 +41,7 @@ const FINGERPRINT_ACTION = {
 };
 
 const enrolmentNeeded = () =>
-  new AppError(
-    { code: 'FIP.601', http: 403 },
-    { message: 'No fingerprint is enrolled for this user on an active device', messageType: 'WARNING' },
-  );
+  challengeAnswer('FIP.601', { message: 'No fingerprint is enrolled for this user on an active device' });
 
 export const startEnrolment = async (deps: ChallengeDeps, rp: RelyingPartyInfo, auth: AuthContext) => {
   const existing = await listUserPasskeys(deps.db, auth.userId);

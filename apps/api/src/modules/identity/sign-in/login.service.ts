@@ -10,7 +10,8 @@ import {
 } from '@baraka/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../plugins/errors/index.ts';
+import { findIpPlace, toStoredPlace } from '../../../adapters/ip-place/ip-place.ts';
+import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import type { AppDeps } from '../../module.ts';
 import { challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser, toChallengeDeps } from '../challenges/challenge-flow.ts';
@@ -60,9 +61,11 @@ export const finishLogin = async (
   });
   if (login.device) {
     const device = login.device;
+    // The address that finished the sign-in (the proxy's client only when TRUST_PROXY says so).
+    const place = toStoredPlace(await findIpPlace(reply.request.ip));
     await db.transaction(async (tx) => {
       const isNew = (await findUserDevice(tx, record.user.id, device.deviceId)) === undefined;
-      await recordDeviceSignIn(tx, record.user.id, device, now);
+      await recordDeviceSignIn(tx, record.user.id, device, now, place);
       if (isNew) {
         await notifyNewDevice(tx, record, device, now);
       }
@@ -106,10 +109,7 @@ export const loginWithCode = async (
     throw new AppError('LOGIN_FAILED', { message: 'No active user for this sign-in' });
   }
   if (record.user.mustChangePassword) {
-    throw new AppError(
-      { code: 'auth-pwd-001', http: 403 },
-      { message: 'The password must be changed first' },
-    );
+    throw challengeAnswer('auth-pwd-001', { message: 'The password must be changed first' });
   }
   const login: PendingLogin = { channel: context.channel, device: context.device, idToken: claims.idToken };
   const steps = await stepsBeforeSession(deps, record, context.device);

@@ -6,6 +6,7 @@
 import { type FieldError, PACKS, type SignupRequest, type SignupResult } from '@baraka/contracts';
 import { findPasswordProblems, isAdult, isValidRib } from '@baraka/domain';
 import type { FastifyRequest } from 'fastify';
+import { findIpPlace, toStoredPlace } from '../../../adapters/ip-place/ip-place.ts';
 import { AppError } from '../../../plugins/errors/index.ts';
 import { type ChallengeDeps, challengeError, startChallenge } from '../challenges/challenge.service.ts';
 import { describeForUser } from '../challenges/challenge-flow.ts';
@@ -145,7 +146,8 @@ export const signup = async (
   });
   // The phone that received the code is this device: its first sign-in needs no second code.
   if (request.context.device) {
-    await recordDeviceSignIn(deps.db, userId, request.context.device, deps.clock.now());
+    const place = toStoredPlace(await findIpPlace(request.ip));
+    await recordDeviceSignIn(deps.db, userId, request.context.device, deps.clock.now(), place);
   }
   return offerOf(customer, input.username, 'CREATED');
 };

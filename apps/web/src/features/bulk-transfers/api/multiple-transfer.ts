@@ -1,5 +1,5 @@
 /**
- * POST transfer/multipleTransfer. Sent first without a code: answers 403 OTP.300 whose challenge
+ * POST transfer/multipleTransfer. Sent first without a code: answers 202 OTP.300 whose challenge
  * carries the batch's review (`quote`). Once the code is validated, the same body goes again with
  * `challenge-key` and one `Idempotency-Key` per confirmation (kept for retries): the batch, rows PENDING.
  */

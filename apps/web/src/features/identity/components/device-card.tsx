@@ -11,6 +11,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { namePlace } from '../utils/place-name';
 
 /** "Firefox 133 · Windows 10.0", "Phone · Android 14": what a person recognises their device by. */
 export function nameDevice(device: Device, t: TFunction<'devices'>): string {
@@ -50,6 +51,7 @@ export function DeviceCard({
       )
     : t('never');
   const name = nameDevice(device, t);
+  const place = namePlace(device.lastPlace, getCurrentLanguage(), t('localNetwork'));
   return (
     <Paper withBorder radius="lg" p="lg" component="li" data-testid="device-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -62,6 +64,11 @@ export function DeviceCard({
             <Text fz="sm" c="dimmed">
               {t('lastUse', { date: lastUse })}
             </Text>
+            {place && (
+              <Text fz="sm" c="dimmed" data-testid="device-place">
+                {t('place', { place })}
+              </Text>
+            )}
             <Group gap="xs">
               {device.isCurrent && <Badge variant="filled">{t('current')}</Badge>}
               <Badge variant="light" color={device.enabled ? 'green' : 'gray'}>

@@ -1,5 +1,5 @@
 /**
- * POST transfer/permanentTransfer: sent first without `challenge-key` (403 OTP.300 with the runs to
+ * POST transfer/permanentTransfer: sent first without `challenge-key` (202 OTP.300 with the runs to
  * come as `quote`), then, once the code is validated, the same body with `challenge-key` and one
  * `Idempotency-Key` per confirmation. An order between the customer's own accounts needs no code.
  */
