@@ -1,6 +1,7 @@
 /** Builds the customer web app into dist/ (served at / by the API) and proxies the API in development. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractsForWeb } from './build/contracts-for-web.ts';
 import { precompress } from './build/precompress.ts';
 import { progressiveWebApp } from './build/progressive-web-app.ts';
 
@@ -67,7 +68,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), progressiveWebApp(), precompress()],
+  plugins: [react(), contractsForWeb(), progressiveWebApp(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

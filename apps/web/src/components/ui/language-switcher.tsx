@@ -1,5 +1,6 @@
 /** Picks fr, en or ar; each choice is named in its own language and persists across visits. */
-import { LANGUAGES, type Language } from '@baraka/contracts/shared/common';
+import type { Language } from '@baraka/contracts/shared/common';
+import { LANGUAGES } from '@baraka/contracts/shared/names';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -8,10 +8,11 @@ import { readChallenge } from '../../../lib/challenges';
 import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage, wasLanguageChosen } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
-import { readTabStored, removeTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
+import { readTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
 import { postLogin } from '../api/login';
 import { fetchLoginStart } from '../api/start-login';
 import { applySignedIn } from './apply-session';
+import { clearPendingLogin } from './pending-login';
 import { computeCodeChallenge, createCodeVerifier, createState } from './pkce';
 
 /** A sign-in older than this is stale (the provider's own page expires sooner). */
@@ -47,10 +48,6 @@ export function readPendingLogin(): PendingLogin | null {
   } catch {
     return null;
   }
-}
-
-export function clearPendingLogin(): void {
-  removeTabStored(TAB_STORAGE_KEYS.login);
 }
 
 function isDarkScheme(): boolean {
