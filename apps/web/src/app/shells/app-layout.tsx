@@ -1,8 +1,8 @@
 /** Chooses the phone shell or the web shell for every page that is not a sign-in page. */
+import { SessionKeeper } from '../../features/identity/components/session-keeper';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { MobileShell } from './mobile-shell';
 import { PageHostProvider } from './page-slot';
-import { LazySessionKeeper } from './signed-in-parts';
 import { useIsMobile } from './use-is-mobile';
 import { WebShell } from './web-shell';
 
@@ -11,7 +11,7 @@ export function AppLayout() {
   return (
     <>
       <PageHostProvider>{useIsMobile() ? <MobileShell /> : <WebShell />}</PageHostProvider>
-      {isSignedIn(session) && <LazySessionKeeper />}
+      {isSignedIn(session) && <SessionKeeper />}
     </>
   );
 }

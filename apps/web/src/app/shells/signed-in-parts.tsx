@@ -1,6 +1,7 @@
 /**
- * The shell's parts only a signed-in person sees (their menu, the bell and its live stream, the
- * session keeper), fetched once there is a session: a visitor's first download carries none of them.
+ * The shell's parts only a signed-in person sees (their menu, the bell and its live stream), fetched
+ * once there is a session: a visitor's first download carries none of them. The session keeper stays
+ * in the shell: its idle clock must start with the session, and it weighs little.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 
@@ -20,11 +21,6 @@ const DrawerUserCard = lazy(() =>
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
-  })),
-);
-const SessionKeeper = lazy(() =>
-  import('../../features/identity/components/session-keeper').then((module) => ({
-    default: module.SessionKeeper,
   })),
 );
 
@@ -48,10 +44,5 @@ export const LazyDrawerUserCard = () => (
 export const LazyNotificationBell = () => (
   <Deferred>
     <NotificationBell />
-  </Deferred>
-);
-export const LazySessionKeeper = () => (
-  <Deferred>
-    <SessionKeeper />
   </Deferred>
 );
