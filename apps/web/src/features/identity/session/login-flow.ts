@@ -4,10 +4,10 @@
  */
 import type { LoginResult } from '@baraka/contracts/identity/auth';
 import type { Challenge } from '@baraka/contracts/identity/challenges';
-import { readChallenge } from '../../../lib/challenges';
 import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage, wasLanguageChosen } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
+import { readChallengeLazily } from '../../../lib/read-challenge-lazily';
 import { readTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
 import { postLogin } from '../api/login';
 import { fetchLoginStart } from '../api/start-login';
@@ -130,7 +130,7 @@ async function exchange(params: URLSearchParams, code: string): Promise<LoginOut
     });
     return { status: 'signed-in', redirectPath, pendingStep: applyLoginResult(result) };
   } catch (error) {
-    const challenge = readChallenge(error);
+    const challenge = await readChallengeLazily(error);
     if (challenge) {
       return { status: 'challenge', redirectPath, challenge };
     }
