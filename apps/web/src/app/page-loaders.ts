@@ -53,7 +53,9 @@ export const PAGE_LOADERS = {
     withTexts(import('../features/public-dashboard/pages/index'), 'dashboard').then(
       (module) => module.PublicDashboardPage,
     ),
-  login: () => loadAuthPages().then((module) => module.LoginPage),
+  // The front door (a visitor at / lands here): its own chunk, without the other sign-in pages' forms.
+  login: () =>
+    withTexts(import('../features/identity/pages/login-page'), 'devices').then((module) => module.LoginPage),
   'login-callback': () => loadAuthPages().then((module) => module.LoginCallbackPage),
   'first-access': () => loadAuthPages().then((module) => module.FirstAccessPage),
   demo: () => loadAuthPages().then((module) => module.DemoPage),

@@ -1,7 +1,8 @@
 /** Calls the gateway: adds the channel headers, unwraps the `{header, body}` envelope, throws ApiError. */
-import { HEADER_NAMES } from '@baraka/contracts/shared/common';
+
 import type { EnvelopeHeader, FieldError } from '@baraka/contracts/shared/envelope';
 import { ERROR_CODES, MESSAGE_TYPES, type MessageType, SUCCESS_CODE } from '@baraka/contracts/shared/errors';
+import { HEADER_NAMES } from '@baraka/contracts/shared/names';
 import { getPlatform } from '../platform';
 import { getRestoredToken } from '../platform/session-token';
 import { ApiError, getErrorMessage } from './api-error';

@@ -1,5 +1,6 @@
 /** The device descriptor of spec §3, sent as JSON in the `Device` header of every request. */
-import { APP_VERSION, type DeviceDescriptor } from '@baraka/contracts/shared/common';
+import type { DeviceDescriptor } from '@baraka/contracts/shared/common';
+import { APP_VERSION } from '@baraka/contracts/shared/names';
 import { getPlatform } from '../platform';
 import { createUuid } from './random';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';

@@ -3,7 +3,8 @@
  * role (pack, company rights) at login. Before anyone signs in every feature counts as available,
  * so the authentication guard, not this one, sends visitors to the login page.
  */
-import { FEATURE_KEYS, type FeatureKey } from '@baraka/contracts/shared/features';
+import type { FeatureKey } from '@baraka/contracts/shared/features';
+import { FEATURE_KEYS } from '@baraka/contracts/shared/names';
 
 let available: ReadonlySet<FeatureKey> = new Set(FEATURE_KEYS);
 

@@ -1,5 +1,6 @@
 /** Which language the app speaks: the `lang` link parameter, then the stored choice, then French. */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@baraka/contracts/shared/common';
+import type { Language } from '@baraka/contracts/shared/common';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@baraka/contracts/shared/names';
 import { readTabStored, TAB_STORAGE_KEYS, writeTabStored } from './storage';
 
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];

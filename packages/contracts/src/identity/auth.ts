@@ -163,13 +163,7 @@ export const currentSessionSchema = z.object({
 });
 export type CurrentSession = z.infer<typeof currentSessionSchema>;
 
-/** Spec §9: idle 600 s, then a 300 s countdown on the web; a ping every 120 s; never more than 12 h. */
-export const SESSION_LIMITS = {
-  idleSeconds: 600,
-  warningSeconds: 300,
-  pingSeconds: 120,
-  absoluteSeconds: 12 * 60 * 60,
-} as const;
+export { SESSION_LIMITS } from './session-limits.ts';
 
 /** POST secure/logout/others: how many other sessions were ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegative() });

@@ -1,12 +1,12 @@
 /** Values every call shares: languages, channels and the device descriptor sent in the Device header. */
 import { z } from 'zod';
+import { CHANNELS, LANGUAGES } from './names.ts';
 
-export const LANGUAGES = ['fr', 'en', 'ar'] as const;
-export const DEFAULT_LANGUAGE = 'fr';
+export { APP_VERSION, CHANNELS, DEFAULT_LANGUAGE, HEADER_NAMES, LANGUAGES } from './names.ts';
+
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
-export const CHANNELS = ['MOB', 'WEB'] as const;
 export const channelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof channelSchema>;
 
@@ -23,12 +23,3 @@ export const deviceDescriptorSchema = z.object({
   class: z.string().max(128).optional(),
 });
 export type DeviceDescriptor = z.infer<typeof deviceDescriptorSchema>;
-
-export const HEADER_NAMES = {
-  device: 'device',
-  channel: 'channel',
-  language: 'language',
-  authorization: 'authorization',
-} as const;
-
-export const APP_VERSION = '1.10.15';

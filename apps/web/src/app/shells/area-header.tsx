@@ -7,13 +7,12 @@ import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
-import { HeaderAvatarLink, UserMenu } from '../../features/identity/components/user-menu';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SIGN_IN_NOW_PATH } from '../../lib/sign-in-path';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
 import { useCurrentRoute } from '../use-current-route';
 import classes from './area-header.module.css';
+import { LazyHeaderAvatarLink, LazyNotificationBell, LazyUserMenu } from './signed-in-parts';
 
 type AreaHeaderProps = { leading?: ReactNode; isCompact?: boolean };
 
@@ -43,9 +42,9 @@ export function AreaHeader({ leading, isCompact = false }: AreaHeaderProps) {
         )}
         <LanguageSwitcher isOnColor />
         <ColorSchemeToggle isOnColor />
-        <NotificationBell />
-        {!isCompact && isSignedIn(session) && <UserMenu />}
-        {isCompact && isSignedIn(session) && <HeaderAvatarLink />}
+        {isSignedIn(session) && <LazyNotificationBell />}
+        {!isCompact && isSignedIn(session) && <LazyUserMenu />}
+        {isCompact && isSignedIn(session) && <LazyHeaderAvatarLink />}
       </Group>
     </header>
   );

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DemoBanner } from '../../components/ui/demo-banner';
-import { DrawerUserCard } from '../../features/identity/components/user-menu';
 import { useExitDemo } from '../../features/identity/session/use-exit-demo';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SideMenu } from '../side-menu/side-menu';
@@ -19,6 +18,7 @@ import { BrandLink } from './brand-link';
 import { MAIN_CONTENT_ID } from './main-content';
 import classes from './mobile-shell.module.css';
 import { PageSlot } from './page-slot';
+import { LazyDrawerUserCard } from './signed-in-parts';
 import { SkipLink } from './skip-link';
 import { VersionLine } from './version-line';
 
@@ -80,7 +80,7 @@ export function MobileShell() {
         closeButtonProps={{ 'aria-label': t('a11y.closeMenu') }}
         classNames={{ header: classes.drawerHeader, body: classes.drawerBody }}
       >
-        {isSignedIn(session) && <DrawerUserCard />}
+        {isSignedIn(session) && <LazyDrawerUserCard />}
         <SideMenu shell="mobile" onNavigate={menu.close} />
         <VersionLine className={classes.version} />
       </Drawer>

@@ -2,11 +2,15 @@
  * One side-menu entry: a router link, or a visibly disabled item (aria-disabled) that goes nowhere;
  * disabled items sit in a list labelled "Bientôt", so they need no badge of their own.
  */
-import { NavLink, Tooltip, useDirection } from '@mantine/core';
+import { NavLink, useDirection } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuEntry } from './menu-entries';
 import classes from './side-menu.module.css';
+
+// Tooltips bring the floating-position code: phones and wide screens, with labels, never fetch it.
+const LinkTooltip = lazy(() => import('./link-tooltip'));
 
 type MenuLinkProps = {
   entry: MenuEntry;
@@ -52,12 +56,13 @@ export function MenuLink({ entry, isActive, isCompact, onNavigate }: MenuLinkPro
     return item;
   }
   return (
-    <Tooltip
-      label={entry.isDisabled ? t('unavailable', { label }) : label}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      withArrow
-    >
-      {item}
-    </Tooltip>
+    <Suspense fallback={item}>
+      <LinkTooltip
+        label={entry.isDisabled ? t('unavailable', { label }) : label}
+        position={dir === 'rtl' ? 'left' : 'right'}
+      >
+        {item}
+      </LinkTooltip>
+    </Suspense>
   );
 }

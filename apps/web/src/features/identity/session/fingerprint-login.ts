@@ -8,8 +8,8 @@ import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoint
 import { startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
-import { readChallenge } from '../../../lib/challenges';
 import { checkFingerprint, forgetFingerprint, getFingerprintUsername } from '../../../lib/fingerprint';
+import { readChallengeLazily } from '../../../lib/read-challenge-lazily';
 import { applyLoginResult } from './login-flow';
 
 export type FingerprintOutcome =
@@ -30,7 +30,7 @@ const continueWith = async (challenge: Challenge): Promise<FingerprintOutcome> =
     applyLoginResult(result.genericResponse);
     return { status: 'signed-in' };
   } catch (error) {
-    const next = readChallenge(error);
+    const next = await readChallengeLazily(error);
     if (next) {
       return { status: 'challenge', challenge: next };
     }
@@ -53,7 +53,7 @@ export async function loginWithFingerprint(): Promise<FingerprintOutcome> {
     await call(fingerprintEndpoints.login, { body: { username } });
     throw new Error('The server opened no fingerprint challenge');
   } catch (error) {
-    const challenge = readChallenge(error);
+    const challenge = await readChallengeLazily(error);
     if (challenge?.step === 'FIP.600') {
       return continueWith(challenge);
     }

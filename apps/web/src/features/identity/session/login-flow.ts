@@ -4,15 +4,16 @@
  */
 import type { LoginResult } from '@baraka/contracts/identity/auth';
 import type { Challenge } from '@baraka/contracts/identity/challenges';
-import { readChallenge } from '../../../lib/challenges';
 import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage, wasLanguageChosen } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
-import { readTabStored, removeTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
+import { readChallengeLazily } from '../../../lib/read-challenge-lazily';
+import { readTabStored, TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
 import { getPlatform } from '../../../platform';
 import { postLogin } from '../api/login';
 import { fetchLoginStart } from '../api/start-login';
 import { applySignedIn } from './apply-session';
+import { clearPendingLogin } from './pending-login';
 import { computeCodeChallenge, createCodeVerifier, createState } from './pkce';
 
 /** A sign-in older than this is stale (the provider's own page expires sooner). */
@@ -48,10 +49,6 @@ export function readPendingLogin(): PendingLogin | null {
   } catch {
     return null;
   }
-}
-
-export function clearPendingLogin(): void {
-  removeTabStored(TAB_STORAGE_KEYS.login);
 }
 
 function isDarkScheme(): boolean {
@@ -140,7 +137,7 @@ async function exchange(params: URLSearchParams, code: string): Promise<LoginOut
     });
     return { status: 'signed-in', redirectPath, pendingStep: applyLoginResult(result) };
   } catch (error) {
-    const challenge = readChallenge(error);
+    const challenge = await readChallengeLazily(error);
     if (challenge) {
       return { status: 'challenge', redirectPath, challenge };
     }

@@ -10,7 +10,7 @@ import { TAB_STORAGE_KEYS, writeTabStored } from '../../../lib/storage';
 import { unsubscribeFromPush } from '../../../lib/web-push';
 import { fetchLogoutStart, requestLogout } from '../api/logout';
 import { applySignedOut } from './apply-session';
-import { clearPendingLogin } from './login-flow';
+import { clearPendingLogin } from './pending-login';
 
 export type LogoutReason = 'user' | 'expired' | 'cancelled' | 'demo-exit';
 

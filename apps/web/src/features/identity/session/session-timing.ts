@@ -1,5 +1,6 @@
 /** The limits the server gave for the current session (idle, countdown, ping), read by the idle watcher. */
-import { SESSION_LIMITS, type SessionInfo } from '@baraka/contracts/identity/auth';
+import type { SessionInfo } from '@baraka/contracts/identity/auth';
+import { SESSION_LIMITS } from '@baraka/contracts/identity/session-limits';
 
 export type SessionTiming = { idleMs: number; warningMs: number; pingMs: number };
 
