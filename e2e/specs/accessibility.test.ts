@@ -35,7 +35,10 @@ const privatePaths = ROUTES.filter((route) => isPrivate(route.guards)).map((rout
 const takeTurn = (paths: readonly string[], turn: number) =>
   paths.filter((_path, index) => index % WAYS.length === turn);
 
-/** Waits until the page shows its content: no loader or skeleton left, or 10 s at most. */
+/**
+ * Waits until the page shows its content: no loader or skeleton left, or 3 s at most (a page opened
+ * without the id it expects may keep its loader; it is checked as it stands).
+ */
 async function waitForSettledPage(page: Page): Promise<void> {
   await page.locator('main, [role="main"], form').first().waitFor();
   await page
@@ -43,9 +46,16 @@ async function waitForSettledPage(page: Page): Promise<void> {
       () =>
         document.querySelectorAll('.mantine-Skeleton-root[data-visible], .mantine-Loader-root').length === 0,
       undefined,
-      { timeout: 10_000 },
+      { timeout: 3_000 },
     )
     .catch(() => undefined);
+}
+
+/** Moves the app to another route as its own links do (no reload of the app). */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((route) => {
+    window.location.hash = route;
+  }, path);
 }
 
 /** The serious and critical violations of the page, one line each: rule, impact, first elements. */
@@ -96,9 +106,7 @@ WAYS.forEach(({ viewport, language }, turn) => {
         const { page } = session();
         const violations: string[] = [];
         for (const path of takeTurn(privatePaths, turn)) {
-          await page.evaluate((route) => {
-            window.location.hash = route;
-          }, path);
+          await goTo(page, path);
           await waitForSettledPage(page);
           violations.push(...(await findViolations(page, path)));
         }

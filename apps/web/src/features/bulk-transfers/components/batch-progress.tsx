@@ -23,7 +23,12 @@ export function BatchProgress({
       <Progress.Root size="md" radius="xl" aria-label={t('progress.label')}>
         {PARTS.map(({ key, color }) =>
           batch.counts[key] > 0 ? (
-            <Progress.Section key={key} value={(batch.counts[key] / total) * 100} color={color} />
+            <Progress.Section
+              key={key}
+              value={(batch.counts[key] / total) * 100}
+              color={color}
+              aria-label={t(`progress.${key}`, { count: batch.counts[key] })}
+            />
           ) : null,
         )}
       </Progress.Root>
