@@ -80,7 +80,9 @@ export const startProcessSchema = z.object({
 export type StartProcessRequest = z.infer<typeof startProcessSchema>;
 
 /** A document joined to a request as the customer sees it: its bytes come from `processesEndpoints.document`. */
-export const processDocumentSchema = storedAttachmentSchema.extend({ kind: z.enum(FINANCING_DOCUMENT_KINDS) });
+export const processDocumentSchema = storedAttachmentSchema.extend({
+  kind: z.enum(FINANCING_DOCUMENT_KINDS),
+});
 export type ProcessDocument = z.infer<typeof processDocumentSchema>;
 
 export const processDocumentRequestSchema = z.object({ processId: z.uuid(), attachmentId: z.uuid() });

@@ -4,17 +4,7 @@
  * which task with which outcome, from and to which state, when).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { financings } from './financing.ts';
 import { bankCustomers, users } from './identity.ts';
 import { requestAttachments } from './service-requests.ts';

@@ -12,7 +12,7 @@ import {
   REQUIRED_FINANCING_DOCUMENT,
 } from '@baraka/contracts';
 import { isDocumentContentType } from '@baraka/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { processAttachments, requestAttachments } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/form-rejection.ts';
@@ -49,9 +49,6 @@ export async function storeProcessDocuments(
   }
 }
 
-const isDocumentKind = (kind: string): kind is FinancingDocumentKind =>
-  (FINANCING_DOCUMENT_KINDS as readonly string[]).includes(kind);
-
 /** Each process's documents (name, type, size; never the bytes), in the order of the kinds. */
 export async function listDocumentsOf(
   db: AppDb,
@@ -72,12 +69,13 @@ export async function listDocumentsOf(
     })
     .from(processAttachments)
     .innerJoin(requestAttachments, eq(requestAttachments.id, processAttachments.attachmentId))
-    .where(inArray(processAttachments.processId, [...processIds]))
-    .orderBy(asc(requestAttachments.createdAt));
-  const order = (kind: string) => FINANCING_DOCUMENT_KINDS.findIndex((known) => known === kind);
-  for (const { processId, kind, contentType, ...file } of rows.sort((a, b) => order(a.kind) - order(b.kind))) {
-    if (isDocumentKind(kind) && isDocumentContentType(contentType)) {
-      byProcess.get(processId)?.push({ ...file, contentType, kind });
+    .where(inArray(processAttachments.processId, [...processIds]));
+  // One request's files share their instant (one transaction): the kinds give the order.
+  for (const kind of FINANCING_DOCUMENT_KINDS) {
+    for (const { processId, kind: rowKind, contentType, ...file } of rows) {
+      if (rowKind === kind && isDocumentContentType(contentType)) {
+        byProcess.get(processId)?.push({ ...file, contentType, kind });
+      }
     }
   }
   return byProcess;
@@ -99,7 +97,9 @@ export async function getProcessDocument(
     })
     .from(processAttachments)
     .innerJoin(requestAttachments, eq(requestAttachments.id, processAttachments.attachmentId))
-    .where(and(eq(processAttachments.processId, process.id), eq(processAttachments.attachmentId, attachmentId)));
+    .where(
+      and(eq(processAttachments.processId, process.id), eq(processAttachments.attachmentId, attachmentId)),
+    );
   if (!row) {
     throw new AppError('NOT_FOUND', { message: 'No such document' });
   }

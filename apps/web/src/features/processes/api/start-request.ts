@@ -7,7 +7,13 @@ import { call, keyOf } from '../../../lib/call';
 export function useStartRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ variables, documents }: { variables: FinancingRequestVariables; documents: FinancingDocuments }) =>
+    mutationFn: ({
+      variables,
+      documents,
+    }: {
+      variables: FinancingRequestVariables;
+      documents: FinancingDocuments;
+    }) =>
       call(processesEndpoints.start, { body: { processName: 'FINANCING_REQUEST', variables, documents } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(processesEndpoints.list) }),
   });

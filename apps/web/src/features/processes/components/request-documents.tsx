@@ -39,7 +39,8 @@ export function RequestDocuments({
                     {t(`documents.kinds.${file.kind}`)}
                   </Text>
                   <Text size="sm" c="dimmed" dir="auto" truncate>
-                    {file.fileName} · {TYPE_LABELS[file.contentType]} · {formatFileSize(file.size, i18n.language)}
+                    {file.fileName} · {TYPE_LABELS[file.contentType]} ·{' '}
+                    {formatFileSize(file.size, i18n.language)}
                   </Text>
                 </Stack>
               </Group>

@@ -5,10 +5,7 @@
  * wants. Checked with the contract's schema before it is sent; the bank's refusal is said in words.
  */
 import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
-import {
-  FINANCING_REQUEST_PRODUCTS,
-  type FinancingDocumentKind,
-} from '@baraka/contracts/processes/schemas';
+import { FINANCING_REQUEST_PRODUCTS, type FinancingDocumentKind } from '@baraka/contracts/processes/schemas';
 import type { FormKey } from '@baraka/contracts/shared/errors';
 import { FINANCING_PRODUCTS } from '@baraka/domain/financing/financing-products';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';

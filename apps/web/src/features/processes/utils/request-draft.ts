@@ -2,7 +2,7 @@
  * The financing request form's draft, checked with the contract's own schema (the API validates the
  * same one) and the document its product requires: the field errors to show, or the request to send.
  */
-import type { FormKey } from '@baraka/contracts/shared/errors';
+
 import {
   FINANCING_DOCUMENT_KINDS,
   FINANCING_REQUEST_PRODUCTS,
@@ -13,6 +13,7 @@ import {
   financingRequestVariablesSchema,
   REQUIRED_FINANCING_DOCUMENT,
 } from '@baraka/contracts/processes/schemas';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 
 export type RequestDraft = {
   productCode: string | null;
