@@ -4,7 +4,7 @@
  * list; the express financing's contract, its principal and profit by year and its schedule with
  * paid, unpaid and upcoming lines, downloaded as a PDF; the same page in the dark scheme; on the
  * phone, the express financing repaid early with the quote and the code. And Amina asking for the
- * financing she simulated: the bank's offer, signed with the code (the sealed contract downloaded),
+ * financing she simulated, her pay slip joined (listed on the request and downloaded back): the bank's offer, signed with the code (the sealed contract downloaded),
  * the payout, and the new financing with its schedule.
  */
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,13 @@ async function completeBankTask(processId: string, task: 'REVIEW' | 'DISBURSE', 
   expect(answer.header.statusCode).toBe('000');
 }
 
+/** The pay slip Amina joins to her request: a small real PDF. */
+const PAY_SLIP = {
+  name: 'bulletin-de-paie.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+
 for (const [viewport, language] of [
   ['desktop', 'fr'],
   ['mobile', 'ar'],
@@ -112,10 +119,25 @@ for (const [viewport, language] of [
       await choose(page, 'request-account');
       await page.getByTestId('request-income').fill('2850');
       await page.getByTestId('request-employer').fill('Tunisie Telecom');
+      // Without the income proof the product requires, the form says so under its field.
+      await page.getByTestId('request-submit').click();
+      await page.locator('[data-testid="request-required-document"][aria-invalid="true"]').waitFor();
+      // The first file field is the income proof the retail products require.
+      await page.locator('input[type="file"]').first().setInputFiles(PAY_SLIP);
+      await page.getByText(PAY_SLIP.name, { exact: false }).waitFor();
       await saveScreenshotFromTop(page, shot('form'));
       await page.getByTestId('request-submit').click();
       await page.waitForURL(/credit-process\/task\?process=/);
       await page.getByTestId('waits-on-bank').waitFor();
+      // The pay slip is listed with the request, and comes back as it was sent.
+      const joined = page.getByTestId('request-document');
+      await joined.filter({ hasText: PAY_SLIP.name }).waitFor();
+      expect(await joined.count()).toBe(1);
+      const payslipDownload = page.waitForEvent('download');
+      await joined.getByRole('button').click();
+      const payslip = await payslipDownload;
+      expect(payslip.suggestedFilename()).toBe(PAY_SLIP.name);
+      expect(await readDownloadStart(payslip)).toBe('%PDF-');
       const processId = new URL(page.url().replace('#', '')).searchParams.get('process') ?? '';
       expect(processId).toMatch(/^[0-9a-f-]{36}$/);
       // Spec §2's business-process task page opens the same request; the rest goes on there.

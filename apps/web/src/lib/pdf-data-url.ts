@@ -23,10 +23,9 @@ export function toPdfFileName(fileName: string): string {
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }
 
-/** Saves a PDF under its name, the way a link with `download` does; answers the name used. */
-export function savePdf(pdf: PdfDocument): string {
-  const fileName = toPdfFileName(pdf.fileName);
-  const url = URL.createObjectURL(dataUrlToPdfBlob(pdf.file));
+/** Saves a file under its name, the way a link with `download` does. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = window.document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -36,5 +35,11 @@ export function savePdf(pdf: PdfDocument): string {
   link.remove();
   // The download has started from the link; the object URL can go once the click is handled.
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Saves a PDF under its name, the way a link with `download` does; answers the name used. */
+export function savePdf(pdf: PdfDocument): string {
+  const fileName = toPdfFileName(pdf.fileName);
+  saveBlob(dataUrlToPdfBlob(pdf.file), fileName);
   return fileName;
 }

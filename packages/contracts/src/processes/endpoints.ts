@@ -6,8 +6,14 @@
  */
 import { PDF_DOWNLOAD_NOTE } from '../accounts/endpoints.ts';
 import { pdfDocumentSchema } from '../accounts/reports.ts';
-import { defineEndpoint, listAnswer, objectAnswer } from '../shared/endpoint.ts';
-import { completeTaskSchema, processIdSchema, processSchema, startProcessSchema } from './schemas.ts';
+import { defineEndpoint, FILE_ANSWER, listAnswer, objectAnswer } from '../shared/endpoint.ts';
+import {
+  completeTaskSchema,
+  processDocumentRequestSchema,
+  processIdSchema,
+  processSchema,
+  startProcessSchema,
+} from './schemas.ts';
 
 /** Asking for a financing is an act on FINANCE (every account holder, companies included), not a simulation. */
 const REQUEST_FINANCING = { auth: 'session', permission: { service: 'FINANCE', process: 'CREATE' } } as const;
@@ -19,9 +25,12 @@ export const processesEndpoints = {
     path: 'bankerisebpm/process/start',
     area: 'processes',
     summary:
-      'Starts a process: a financing request (product, amount, duration, income, employer, refund account)',
+      'Starts a process: a financing request (product, amount, duration, income, employer, refund account, supporting documents)',
     description:
-      'The request waits on the bank (REVIEW). PROCESS.TERMS_REFUSED when the amount or duration is outside the ' +
+      'The request waits on the bank (REVIEW). `documents` carries the files by kind (PDF, JPEG or PNG, 2 MiB each, ' +
+      'base64): the income proof is required for the retail products, the trade document (contract or invoice) ' +
+      'for the company ones (fileRequired on `documents.<kind>`); a file too large or whose bytes are not its ' +
+      'declared type is refused (fileTooLarge, fileContentMismatch) before anything is stored. PROCESS.TERMS_REFUSED when the amount or duration is outside the ' +
       'product or above its share of the underlying value (spec §9).',
     access: REQUEST_FINANCING,
     body: startProcessSchema,
@@ -73,6 +82,19 @@ export const processesEndpoints = {
     effect: 'read',
     body: processIdSchema,
     answer: objectAnswer(processSchema),
+  }),
+  document: defineEndpoint({
+    method: 'POST',
+    path: 'secure/api/processes/document',
+    area: 'processes',
+    summary: 'A supporting document the customer joined to one of their requests, as a download',
+    description:
+      'The stored bytes with their checked type, as an attachment (nosniff, sandboxed, not cached). ' +
+      "Another customer's request or document answers 404.",
+    access: VIEW_REQUESTS,
+    effect: 'read',
+    body: processDocumentRequestSchema,
+    answer: FILE_ANSWER,
   }),
 };
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { decimalAmountSchema } from '../accounts/schemas.ts';
+import { attachmentUploadSchema, storedAttachmentSchema } from '../attachments/schemas.ts';
 import { isoDateSchema } from '../shared/localized.ts';
 
 /**
@@ -39,12 +40,52 @@ export const financingRequestVariablesSchema = z.object({
   underlyingValue: z.string().trim().min(1).max(20).optional(),
 });
 export type FinancingRequestVariables = z.infer<typeof financingRequestVariablesSchema>;
+export type FinancingRequestProduct = (typeof FINANCING_REQUEST_PRODUCTS)[number];
+
+/**
+ * The supporting documents of a financing request, one file of each kind: the proof of income
+ * (latest pay slip or income statement), the trade document of a company's operation (commercial
+ * contract or invoice), and one more the customer wants the bank to see.
+ */
+export const FINANCING_DOCUMENT_KINDS = ['INCOME_PROOF', 'TRADE_DOCUMENT', 'OTHER'] as const;
+export type FinancingDocumentKind = (typeof FINANCING_DOCUMENT_KINDS)[number];
+
+/**
+ * The document the bank cannot review a request without: a person's income proof for the retail
+ * products, the operation's trade document for the company ones (its value is what they finance).
+ */
+export const REQUIRED_FINANCING_DOCUMENT: Record<FinancingRequestProduct, FinancingDocumentKind> = {
+  HOME_MURABAHA: 'INCOME_PROOF',
+  CAR_MURABAHA: 'INCOME_PROOF',
+  GOODS_MURABAHA: 'INCOME_PROOF',
+  EQUIPMENT_IJARA: 'INCOME_PROOF',
+  EXPORT_FINANCING: 'TRADE_DOCUMENT',
+  IMPORT_FINANCING: 'TRADE_DOCUMENT',
+  MARKET_FINANCING: 'TRADE_DOCUMENT',
+};
+
+/** The files sent with a request, by kind; the one its product requires is checked by the API. */
+export const financingDocumentsSchema = z.object({
+  INCOME_PROOF: attachmentUploadSchema.optional(),
+  TRADE_DOCUMENT: attachmentUploadSchema.optional(),
+  OTHER: attachmentUploadSchema.optional(),
+});
+export type FinancingDocuments = z.infer<typeof financingDocumentsSchema>;
 
 export const startProcessSchema = z.object({
   processName: z.literal('FINANCING_REQUEST'),
   variables: financingRequestVariablesSchema,
+  documents: financingDocumentsSchema.default({}),
 });
 export type StartProcessRequest = z.infer<typeof startProcessSchema>;
+
+/** A document joined to a request as the customer sees it: its bytes come from `processesEndpoints.document`. */
+export const processDocumentSchema = storedAttachmentSchema.extend({
+  kind: z.enum(FINANCING_DOCUMENT_KINDS),
+});
+export type ProcessDocument = z.infer<typeof processDocumentSchema>;
+
+export const processDocumentRequestSchema = z.object({ processId: z.uuid(), attachmentId: z.uuid() });
 
 export const completeTaskSchema = z.object({
   processId: z.uuid(),
@@ -83,6 +124,8 @@ export const processSchema = z.object({
     }),
   ),
   financingId: z.uuid().nullable(),
+  /** The supporting documents joined to the request (none for the other processes). */
+  documents: z.array(processDocumentSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ProcessView = z.infer<typeof processSchema>;

@@ -4,9 +4,10 @@
  * which task with which outcome, from and to which state, when).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { financings } from './financing.ts';
 import { bankCustomers, users } from './identity.ts';
+import { requestAttachments } from './service-requests.ts';
 
 const instant = () => timestamp({ withTimezone: true });
 
@@ -75,3 +76,22 @@ export const processDocuments = pgTable('process_documents', {
   consent: jsonb().$type<Record<string, string>>().notNull(),
   createdAt: instant().notNull(),
 });
+
+/**
+ * The supporting documents the customer joined to a request (income proof, trade document…): the
+ * files themselves are request attachments, stored with the request in its transaction.
+ */
+export const processAttachments = pgTable(
+  'process_attachments',
+  {
+    processId: uuid()
+      .notNull()
+      .references(() => processes.id),
+    attachmentId: uuid()
+      .notNull()
+      .references(() => requestAttachments.id),
+    /** INCOME_PROOF, TRADE_DOCUMENT or OTHER: one file of each kind per request. */
+    kind: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.processId, table.kind] })],
+);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../clock.ts';
+import { FILES, upload } from '../../test/contact-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
@@ -11,7 +12,11 @@ describe('a company asks for export, import and market financing within the §9 
   let client: ReturnType<typeof createTransferClient>;
   let admin: Headers;
   let accountId = '';
-  const start = (headers: Headers, variables: Record<string, unknown>) =>
+  const start = (
+    headers: Headers,
+    variables: Record<string, unknown>,
+    documents: object = { TRADE_DOCUMENT: upload(FILES.pdf, 'application/pdf', 'contrat-export.pdf') },
+  ) =>
     client.post(headers, 'bankerisebpm/process/start', {
       processName: 'FINANCING_REQUEST',
       variables: {
@@ -22,6 +27,7 @@ describe('a company asks for export, import and market financing within the §9 
         refundAccountId: accountId,
         ...variables,
       },
+      documents,
     });
 
   beforeAll(async () => {
@@ -65,6 +71,19 @@ describe('a company asks for export, import and market financing within the §9 
     expect([aboveCeiling.statusCode, codeOf(aboveCeiling)]).toEqual([422, 'PROCESS.TERMS_REFUSED']);
     expect([tooLong.statusCode, codeOf(tooLong)]).toEqual([422, 'PROCESS.TERMS_REFUSED']);
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses a trade financing without its commercial contract or invoice', async () => {
+    const withIncomeOnly = await start(
+      admin,
+      { productCode: 'EXPORT_FINANCING', underlyingValue: '100000' },
+      { INCOME_PROOF: upload(FILES.pdf, 'application/pdf', 'bilan.pdf') },
+    );
+
+    expect(withIncomeOnly.statusCode).toBe(400);
+    expect(resultOf(withIncomeOnly).fieldErrors).toEqual([
+      { field: 'documents.TRADE_DOCUMENT', key: 'fileRequired' },
+    ]);
   });
 
   it('refuses a retail product to the company and the request to a user without the right', async () => {

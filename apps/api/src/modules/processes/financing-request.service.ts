@@ -1,6 +1,6 @@
 /**
  * The financing request, a process of the engine: the customer asks (product, amount, duration,
- * income, employer, refund account), the bank reviews it (APPROVE with the offer: the schedule from
+ * income, employer, refund account, supporting documents), the bank reviews it (APPROVE with the offer: the schedule from
  * the simulators' evaluator; or REJECT), the customer signs the offer with a one-time code (or
  * declines it), and the bank pays the financing out through the ledger: it then appears among the
  * customer's financings with its schedule. The customer is told of the offer and of the payout.
@@ -34,6 +34,7 @@ import { openFinancing } from '../financing/index.ts';
 import { type ChallengeDeps, requireStrongAuthentication } from '../identity/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import { signContract } from './contract-signature.ts';
+import { checkFinancingDocuments, storeProcessDocuments } from './process-documents.ts';
 import { describeOne } from './process-reads.ts';
 import { getVisibleProcess } from './processes.queries.ts';
 
@@ -72,8 +73,10 @@ export async function startFinancingRequest(
   if (problem) {
     throw termsRefused(problem);
   }
-  const row = await db.transaction((tx) =>
-    startProcess(tx, {
+  // Every file is checked before anything is written: a refused one leaves no request behind.
+  const documents = checkFinancingDocuments(variables.productCode, body.documents);
+  const row = await db.transaction(async (tx) => {
+    const started = await startProcess(tx, {
       definition: FINANCING_REQUEST_PROCESS,
       customerId: auth.record.customer.id,
       userId: auth.userId,
@@ -87,8 +90,10 @@ export async function startFinancingRequest(
         ...(underlyingMinor === undefined ? {} : { underlyingValue: toDecimal(underlyingMinor, 'TND') }),
       },
       now,
-    }),
-  );
+    });
+    await storeProcessDocuments(tx, started.id, documents);
+    return started;
+  });
   return describeOne(db, row);
 }
 

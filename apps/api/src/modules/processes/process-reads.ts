@@ -1,17 +1,16 @@
-/** The customer's processes as the workflow calls answer them, with every transition they took. */
+/** The customer's processes as the workflow calls answer them, with every transition they took and their documents. */
 import type { ProcessView } from '@baraka/contracts';
 import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
+import { listDocumentsOf } from './process-documents.ts';
 import { describeProcess } from './process-view.ts';
 import { getVisibleProcess, listCustomerProcesses, listTransitionsOf } from './processes.queries.ts';
 
 export async function describeProcesses(db: AppDb, rows: readonly ProcessRow[]): Promise<ProcessView[]> {
-  const transitions = await listTransitionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => describeProcess(row, transitions.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [transitions, documents] = await Promise.all([listTransitionsOf(db, ids), listDocumentsOf(db, ids)]);
+  return rows.map((row) => describeProcess(row, transitions.get(row.id) ?? [], documents.get(row.id) ?? []));
 }
 
 export const describeOne = async (db: AppDb, row: ProcessRow): Promise<ProcessView> => {

@@ -1,5 +1,5 @@
 /** A process as the workflow calls describe it: state, variables, the offer, the waiting task, the steps. */
-import { PROCESS_NAMES, type ProcessView } from '@baraka/contracts';
+import { PROCESS_NAMES, type ProcessDocument, type ProcessView } from '@baraka/contracts';
 import { listWaitingTasks } from '@baraka/domain';
 import { definitionOf, type ProcessRow } from '../../core/processes/process-engine.ts';
 import type { TransitionRow } from './processes.queries.ts';
@@ -31,7 +31,11 @@ function offerOf(variables: Record<string, string>): ProcessView['offer'] {
 /** Variables only the bank's side reads (the hold of a transfer waiting for validation). */
 const isShown = (name: string) => !name.startsWith('offer.') && !name.startsWith('internal.');
 
-export function describeProcess(row: ProcessRow, transitions: readonly TransitionRow[]): ProcessView {
+export function describeProcess(
+  row: ProcessRow,
+  transitions: readonly TransitionRow[],
+  documents: readonly ProcessDocument[] = [],
+): ProcessView {
   const processName = PROCESS_NAMES.find((name) => name === row.definition);
   if (!processName) {
     throw new Error(`Process ${row.id} has no known definition`);
@@ -52,6 +56,7 @@ export function describeProcess(row: ProcessRow, transitions: readonly Transitio
       at: transition.at.toISOString(),
     })),
     financingId: row.financingId,
+    documents: [...documents],
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,23 +1,32 @@
 /**
  * The workflow calls of spec §7 (processesEndpoints): start a financing request, complete the
- * customer's task (signing the offer asks for the one-time code), read the customer's processes.
+ * customer's task (signing the offer asks for the one-time code), read the customer's processes and
+ * download the documents they joined.
  */
-import { processesEndpoints } from '@baraka/contracts';
+import { MAX_ATTACHMENT_BASE64_LENGTH, processesEndpoints } from '@baraka/contracts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
+import { sendAttachment } from '../attachments/index.ts';
 import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
 import { readSignedContract } from './contract-signature.ts';
 import { completeCustomerTask, startFinancingRequest } from './financing-request.service.ts';
+import { getProcessDocument } from './process-documents.ts';
 import { getProcess, listProcesses } from './process-reads.ts';
 import { getVisibleProcess } from './processes.queries.ts';
+
+/** A request carries up to three files (income proof, trade document, one more), each 2 MiB at most. */
+const START_BODY_LIMIT = 3 * MAX_ATTACHMENT_BASE64_LENGTH + 512 * 1024;
 
 export const processesModule = defineModule('processes', async (app, deps) => {
   const db = deps.database.db;
 
-  serve(app, processesEndpoints.start, async (request) =>
-    startFinancingRequest(db, requireAuth(request), request.body, deps.clock.now()),
+  serve(
+    app,
+    processesEndpoints.start,
+    async (request) => startFinancingRequest(db, requireAuth(request), request.body, deps.clock.now()),
+    { bodyLimit: START_BODY_LIMIT },
   );
   serve(app, processesEndpoints.complete, async (request) =>
     completeCustomerTask(toChallengeDeps(deps), request, requireAuth(request), request.body),
@@ -38,4 +47,8 @@ export const processesModule = defineModule('processes', async (app, deps) => {
   serve(app, processesEndpoints.detail, async (request) =>
     getProcess(db, requireAuth(request), request.body.processId),
   );
+  serve(app, processesEndpoints.document, async (request, reply) => {
+    const { processId, attachmentId } = request.body;
+    return sendAttachment(reply, await getProcessDocument(db, requireAuth(request), processId, attachmentId));
+  });
 });

@@ -5,6 +5,7 @@ import { verifyPdfSignature } from '../../adapters/esign/verify-pdf-signature.ts
 import { createManualClock } from '../../clock.ts';
 import { postings, processDocuments } from '../../db/schema/index.ts';
 import { toMinor } from '../../lib/amounts.ts';
+import { FILES, upload } from '../../test/contact-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeOf, createTransferClient, type Headers, resultOf } from '../../test/transfer-client.ts';
@@ -30,6 +31,7 @@ describe('a financing request through the process engine (bankerisebpm)', () => 
       employer: 'Tunisie Telecom',
       refundAccountId: mainId,
     },
+    documents: { INCOME_PROOF: upload(FILES.pdf, 'application/pdf', 'bulletin-de-paie.pdf') },
   });
   const signInAgain = async () => {
     amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;

@@ -11,6 +11,7 @@ import { ENDPOINTS, type Endpoint, fillPath, routeKeyOf } from '@baraka/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findUserByUsername } from '../../modules/identity/index.ts';
+import { FILES, upload } from '../../test/contact-fixtures.ts';
 import { notifyUser } from '../../test/notification-fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -121,7 +122,8 @@ type IdKind =
   | 'cheque'
   | 'chequebook'
   | 'loan'
-  | 'process';
+  | 'process'
+  | 'processDocument';
 
 const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   accountId: 'account',
@@ -134,6 +136,7 @@ const FIELD_KIND: Readonly<Record<string, IdKind>> = {
   chequebookId: 'chequebook',
   loanId: 'loan',
   processId: 'process',
+  attachmentId: 'processDocument',
 };
 
 const kindOf = (key: string, field: string): IdKind | undefined =>
@@ -384,8 +387,10 @@ describe('one customer’s ids in another customer’s calls', () => {
         employer: 'Tunisie Telecom',
         refundAccountId: account.id,
       },
-    })) as { processId: string };
+      documents: { INCOME_PROOF: upload(FILES.pdf, 'application/pdf', 'bulletin-de-paie.pdf') },
+    })) as { processId: string; documents: { id: string }[] };
     owned.set('process', started.processId);
+    owned.set('processDocument', started.documents[0]?.id ?? '');
     const user = await findUserByUsername(testApp.database.db, OWNER);
     owned.set('user', user?.user.id ?? '');
     const notice = await notifyUser(testApp.database.db, OWNER, 'DEFAULT', 'CROSS_CUSTOMER');

@@ -1,18 +1,31 @@
 /**
  * Asking for a financing: product, amount, duration in months, monthly income, employer, the
  * account it is paid into and repaid from (and, for company trade financing, the value it is a share
- * of). Checked with the contract's schema before it is sent; the bank's refusal is said in words.
+ * of), and the supporting documents — the one the product requires, and one more if the customer
+ * wants. Checked with the contract's schema before it is sent; the bank's refusal is said in words.
  */
-import { FINANCING_REQUEST_PRODUCTS } from '@baraka/contracts/processes/schemas';
+import type { AttachmentUpload } from '@baraka/contracts/attachments/schemas';
+import { FINANCING_REQUEST_PRODUCTS, type FinancingDocumentKind } from '@baraka/contracts/processes/schemas';
+import type { FormKey } from '@baraka/contracts/shared/errors';
 import { FINANCING_PRODUCTS } from '@baraka/domain/financing/financing-products';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';
+import { AttachmentField } from '../../../components/ui/attachment-field';
+import { ApiError } from '../../../lib/api-error';
+import { translateFieldError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { useRefundAccounts } from '../api/refund-accounts';
 import { useStartRequest } from '../api/start-request';
-import { checkDraft, EMPTY_DRAFT, type RequestDraft } from '../utils/request-draft';
+import {
+  checkDraft,
+  type DraftField,
+  documentFieldOf,
+  EMPTY_DRAFT,
+  type RequestDraft,
+  requiredDocumentOf,
+} from '../utils/request-draft';
 
 const TRADE_PRODUCTS = ['EXPORT_FINANCING', 'IMPORT_FINANCING', 'MARKET_FINANCING'];
 
@@ -34,9 +47,20 @@ export function RequestForm({
   const accounts = useRefundAccounts();
   const start = useStartRequest();
   const [draft, setDraft] = useState<RequestDraft>({ ...EMPTY_DRAFT, ...initial });
-  const [missing, setMissing] = useState<Partial<Record<keyof RequestDraft, true>>>({});
+  const [missing, setMissing] = useState<Partial<Record<DraftField, FormKey>>>({});
   const set = (change: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const error = (field: keyof RequestDraft) => (missing[field] ? t('form.invalid') : undefined);
+  const error = (field: DraftField) => (missing[field] ? t('form.invalid') : undefined);
+  const requiredDocument = requiredDocumentOf(draft.productCode);
+  const setDocument = (kind: FinancingDocumentKind, upload: AttachmentUpload | undefined) => {
+    setMissing(({ [`documents.${kind}` as const]: _refused, ...others }) => others);
+    setDraft((current) => ({ ...current, documents: { ...current.documents, [kind]: upload } }));
+  };
+  const rejectDocument = (kind: FinancingDocumentKind, key: FormKey) =>
+    setMissing((current) => ({ ...current, [`documents.${kind}`]: key }));
+  const documentError = (kind: FinancingDocumentKind) => {
+    const key = missing[`documents.${kind}`];
+    return key ? translateFieldError({ key }) : undefined;
+  };
   const submit = () => {
     const check = checkDraft(draft);
     if (!check.ok) {
@@ -44,7 +68,23 @@ export function RequestForm({
       return;
     }
     setMissing({});
-    start.mutate(check.variables, { onSuccess: (process) => onStarted(process.processId) });
+    start.mutate(
+      { variables: check.variables, documents: check.documents },
+      {
+        onSuccess: (process) => onStarted(process.processId),
+        // A file the bank refused is said under its own field.
+        onError: (refusal) => {
+          if (refusal instanceof ApiError) {
+            for (const { field, key } of refusal.fieldErrors) {
+              const slot = documentFieldOf(field);
+              if (slot) {
+                setMissing((current) => ({ ...current, [slot]: key }));
+              }
+            }
+          }
+        },
+      },
+    );
   };
   return (
     <Stack gap="md" data-testid="request-form">
@@ -115,6 +155,24 @@ export function RequestForm({
             withAsterisk
           />
         )}
+        {requiredDocument && (
+          <AttachmentField
+            key={requiredDocument}
+            label={t(`documents.kinds.${requiredDocument}`)}
+            required
+            error={documentError(requiredDocument)}
+            onChange={(upload) => setDocument(requiredDocument, upload)}
+            onReject={(key) => rejectDocument(requiredDocument, key)}
+            data-testid="request-required-document"
+          />
+        )}
+        <AttachmentField
+          label={t('documents.kinds.OTHER')}
+          error={documentError('OTHER')}
+          onChange={(upload) => setDocument('OTHER', upload)}
+          onReject={(key) => rejectDocument('OTHER', key)}
+          data-testid="request-other-document"
+        />
       </SimpleGrid>
       {start.error instanceof Error && (
         <Alert color="red" variant="light" role="alert" data-testid="request-error">

@@ -1,6 +1,6 @@
 /**
  * `/credit-process/task?process=…` (and `/loan-process`): one request — what was asked, the bank's
- * offer, the task it waits for and every step. When the offer waits on the customer, they sign it
+ * offer, the task it waits for, every step and the documents joined. When the offer waits on the customer, they sign it
  * with the one-time code or decline it; once paid out, the financing is one click away.
  */
 import type { Challenge } from '@baraka/contracts/identity/challenges';
@@ -21,6 +21,7 @@ import { useSignedContract } from '../api/signed-contract';
 import { OfferFacts } from '../components/offer-facts';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { ProcessSteps } from '../components/process-steps';
+import { RequestDocuments } from '../components/request-documents';
 import { PROCESS_ID_PARAM } from '../utils/process-links';
 import '../mantine-styles';
 
@@ -161,6 +162,7 @@ export function TaskPage() {
             <ProcessSteps history={view.history} />
           </Card>
         </SimpleGrid>
+        <RequestDocuments processId={view.processId} documents={view.documents} />
       </Stack>
     </Box>
   );
