@@ -25,7 +25,9 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
   const rp = createRelyingParty(app, config.identity);
   const cookiePolicy = getSessionCookiePolicy(config.publicUrl);
 
-  serve(app, authEndpoints.oidcStart, async () => startLogin(rp, config.identity));
+  serve(app, authEndpoints.oidcStart, async (request) =>
+    startLogin(rp, config.identity, request.context.channel),
+  );
 
   serve(app, authEndpoints.login, async (request, reply) => {
     const { channel, device } = request.context;
@@ -42,7 +44,8 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
       request.auth?.record.session.idToken ??
       (challengeKey ? await cancelLoginChallenge(db, clock, challengeKey) : null) ??
       (await findLogoutHint(db, request, cookiePolicy));
-    const logoutUrl = await buildProviderLogoutUrl(rp, config.identity, idToken, request.context.language);
+    const { language, channel } = request.context;
+    const logoutUrl = await buildProviderLogoutUrl(rp, config.identity, idToken, language, channel);
     return { logoutUrl };
   });
 
