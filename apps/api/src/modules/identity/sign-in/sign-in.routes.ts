@@ -7,6 +7,7 @@ import { listFeatures } from '@baraka/domain';
 import { serve } from '../../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../../plugins/session/auth-context.ts';
 import { defineModule } from '../../module.ts';
+import { removeNativeTokens } from '../../notifications/index.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { getPendingStep } from '../challenges/pending-steps.ts';
 import { describeGrants } from '../permissions/permissions.service.ts';
@@ -52,6 +53,10 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
   serve(app, authEndpoints.logout, async (request, reply) => {
     const auth = requireAuth(request);
     await closeSession(db, clock, auth.sessionId, auth.isDemo ? 'demo-exit' : 'logout');
+    if (auth.channel === 'MOB') {
+      // A phone signed out of gets no more pushes until someone signs in on it again.
+      await removeNativeTokens(db, auth.userId, { deviceId: auth.record.session.deviceId });
+    }
     clearSessionCookie(reply, cookiePolicy);
     return true;
   });
