@@ -27,6 +27,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(/MAP_TILE_URL/);
   });
 
+  it("takes the mobile app's client and app URL, refusing a scheme that is not in reverse domain form", () => {
+    expect(loadConfig({}).identity.mobile).toEqual({
+      clientId: 'baraka-mobile',
+      clientSecret: undefined,
+      redirectUri: 'tn.albaraka.baraka://auth/callback',
+    });
+    const linked = loadConfig({
+      OIDC_MOBILE_CLIENT_ID: 'bank-app',
+      MOBILE_REDIRECT_URI: 'https://online.albaraka.example/app/callback',
+    });
+    expect(linked.identity.mobile).toMatchObject({
+      clientId: 'bank-app',
+      redirectUri: 'https://online.albaraka.example/app/callback',
+    });
+    for (const redirect of ['baraka://auth/callback', 'http://phone.example/cb', 'not a url']) {
+      expect(() => loadConfig({ MOBILE_REDIRECT_URI: redirect })).toThrow(/MOBILE_REDIRECT_URI/);
+    }
+  });
+
   it('reads the environment, treating empty values as unset', () => {
     const config = loadConfig({
       PORT: '9090',
