@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, MEMORY_DATABASE, REPO_ROOT } from './config.ts';
+import { mobilePostLogoutRedirectUri } from './identity-config.ts';
 
 describe('loadConfig', () => {
   it('defaults to PGlite under ./var of the repository, port 8080 on 127.0.0.1', () => {
@@ -44,6 +45,15 @@ describe('loadConfig', () => {
     for (const redirect of ['baraka://auth/callback', 'http://phone.example/cb', 'not a url']) {
       expect(() => loadConfig({ MOBILE_REDIRECT_URI: redirect })).toThrow(/MOBILE_REDIRECT_URI/);
     }
+  });
+
+  it("ends the mobile app's logout on the web's logged-out page where a native client may (https, loopback http)", () => {
+    const endsAt = (publicUrl: string) =>
+      mobilePostLogoutRedirectUri(loadConfig({ PUBLIC_URL: publicUrl }).identity);
+    expect(endsAt('https://online.albaraka.example')).toBe('https://online.albaraka.example/auth/logged-out');
+    expect(endsAt('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/auth/logged-out');
+    expect(endsAt('http://baraka.lan:8080')).toBeNull();
+    expect(endsAt('https://localhost:8443')).toBeNull();
   });
 
   it('reads the environment, treating empty values as unset', () => {

@@ -112,6 +112,21 @@ export const buildIdentityConfig = (
   };
 };
 
+const LOOPBACKS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the mobile app's logout may end: RFC 8252 lets a native client use plain http on loopback
+ * only, and https elsewhere only. The web's logged-out page qualifies on https and on 127.0.0.1;
+ * on another plain-http host the mobile client registers none (the provider's own page ends it).
+ */
+export const mobilePostLogoutRedirectUri = (identity: IdentityConfig): string | null => {
+  const { protocol, hostname } = new URL(identity.postLogoutRedirectUri);
+  const isLoopback = LOOPBACKS.has(hostname);
+  return (protocol === 'http:' && isLoopback) || (protocol === 'https:' && !isLoopback)
+    ? identity.postLogoutRedirectUri
+    : null;
+};
+
 /** The client of a channel: the web app's for WEB, the mobile app's for MOB. */
 export const signInClientOf = (identity: IdentityConfig, channel: 'WEB' | 'MOB'): SignInClient =>
   channel === 'MOB'

@@ -6,7 +6,7 @@
 import type { KoaContextWithOIDC, ClientMetadata as ProviderClientMetadata } from 'oidc-provider';
 import Provider from 'oidc-provider';
 import type { AppDb } from '../db/client.ts';
-import { IDP_PATH, type IdentityConfig } from '../identity-config.ts';
+import { IDP_PATH, type IdentityConfig, mobilePostLogoutRedirectUri } from '../identity-config.ts';
 import { findUserById } from '../modules/identity/users/users.queries.ts';
 import { createAdapterFactory } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-secrets.ts';
@@ -56,7 +56,7 @@ const buildClients = (identity: IdentityConfig): ProviderClientMetadata[] => [
     application_type: 'native',
     token_endpoint_auth_method: 'none',
     redirect_uris: [identity.mobile.redirectUri],
-    post_logout_redirect_uris: [identity.postLogoutRedirectUri],
+    post_logout_redirect_uris: [mobilePostLogoutRedirectUri(identity)].filter((uri) => uri !== null),
     grant_types: ['authorization_code'],
     response_types: ['code'],
   },

@@ -50,6 +50,21 @@ describe('sign-in from the mobile app (system browser, app URL, PKCE)', () => {
     expect(session.json().body.result.user.username).toBe('youssef');
   });
 
+  it("lets the app end the provider's session: the logout address names the mobile client, and the provider accepts it", async () => {
+    const { headers, authorization } = await signIn(testApp.app, 'youssef', 'MOB');
+    const start = await testApp.app.inject({ method: 'GET', url: '/gateway/api/oidc/logout/start', headers });
+    const logoutUrl = new URL(start.json().body.result.logoutUrl);
+
+    expect(logoutUrl.searchParams.get('client_id')).toBe('baraka-mobile');
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(
+      'http://127.0.0.1:8080/auth/logged-out',
+    );
+    const page = await authorization.browser.request('GET', logoutUrl.href);
+    expect(page.status).toBe(200);
+    // A verified hint for this client: the provider logs out without asking.
+    expect(page.body).toContain('data-auto-logout="true"');
+  });
+
   it('still signs the web in on the web address, with its cookie', async () => {
     const { result, setCookie, authorization } = await signIn(testApp.app, 'amina', 'WEB');
 

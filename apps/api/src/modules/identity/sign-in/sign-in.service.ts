@@ -2,7 +2,11 @@
 import type { Channel, Language, LoginRequest, OidcStart } from '@baraka/contracts';
 import * as oidc from 'openid-client';
 import type { AppDb } from '../../../db/client.ts';
-import { type IdentityConfig, signInClientOf } from '../../../identity-config.ts';
+import {
+  type IdentityConfig,
+  mobilePostLogoutRedirectUri,
+  signInClientOf,
+} from '../../../identity-config.ts';
 import { AppError } from '../../../plugins/errors/index.ts';
 import { findUserById, findUserByUsername } from '../users/users.queries.ts';
 import type { RelyingParty } from './oidc-relying-party.ts';
@@ -121,10 +125,12 @@ export const buildProviderLogoutUrl = async (
   if (!config.serverMetadata().end_session_endpoint) {
     return null;
   }
+  const postLogout =
+    tokenChannel === 'MOB' ? mobilePostLogoutRedirectUri(identity) : identity.postLogoutRedirectUri;
   const parameters: Record<string, string> = {
     client_id: signInClientOf(identity, tokenChannel).clientId,
-    post_logout_redirect_uri: identity.postLogoutRedirectUri,
     ui_locales: language,
+    ...(postLogout ? { post_logout_redirect_uri: postLogout } : {}),
   };
   if (idToken) {
     parameters.id_token_hint = idToken;
