@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, MEMORY_DATABASE, REPO_ROOT } from './config.ts';
+import { mobilePostLogoutRedirectUri } from './identity-config.ts';
 
 describe('loadConfig', () => {
   it('defaults to PGlite under ./var of the repository, port 8080 on 127.0.0.1', () => {
@@ -25,6 +26,34 @@ describe('loadConfig', () => {
   it('takes the map tile template from the environment and refuses one without {z}/{x}/{y}', () => {
     expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png');
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it("takes the mobile app's client and app URL, refusing a scheme that is not in reverse domain form", () => {
+    expect(loadConfig({}).identity.mobile).toEqual({
+      clientId: 'baraka-mobile',
+      clientSecret: undefined,
+      redirectUri: 'tn.albaraka.baraka://auth/callback',
+    });
+    const linked = loadConfig({
+      OIDC_MOBILE_CLIENT_ID: 'bank-app',
+      MOBILE_REDIRECT_URI: 'https://online.albaraka.example/app/callback',
+    });
+    expect(linked.identity.mobile).toMatchObject({
+      clientId: 'bank-app',
+      redirectUri: 'https://online.albaraka.example/app/callback',
+    });
+    for (const redirect of ['baraka://auth/callback', 'http://phone.example/cb', 'not a url']) {
+      expect(() => loadConfig({ MOBILE_REDIRECT_URI: redirect })).toThrow(/MOBILE_REDIRECT_URI/);
+    }
+  });
+
+  it("ends the mobile app's logout on the web's logged-out page where a native client may (https, loopback http)", () => {
+    const endsAt = (publicUrl: string) =>
+      mobilePostLogoutRedirectUri(loadConfig({ PUBLIC_URL: publicUrl }).identity);
+    expect(endsAt('https://online.albaraka.example')).toBe('https://online.albaraka.example/auth/logged-out');
+    expect(endsAt('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/auth/logged-out');
+    expect(endsAt('http://baraka.lan:8080')).toBeNull();
+    expect(endsAt('https://localhost:8443')).toBeNull();
   });
 
   it('reads the environment, treating empty values as unset', () => {

@@ -6,6 +6,10 @@ import { z } from 'zod';
 
 export const IDP_PATH = '/idp';
 export const DEFAULT_CLIENT_ID = 'baraka-web';
+/** The Capacitor shells' own client: a native (public) client, PKCE only. */
+export const DEFAULT_MOBILE_CLIENT_ID = 'baraka-mobile';
+/** The app URL the shells declare (apps/mobile); the system browser comes back to the app through it. */
+export const DEFAULT_MOBILE_REDIRECT_URI = 'tn.albaraka.baraka://auth/callback';
 /** Real paths, because a redirect URI cannot carry the web app's #fragment. */
 export const LOGIN_CALLBACK_PATH = '/auth/callback';
 export const LOGGED_OUT_PATH = '/auth/logged-out';
@@ -39,6 +43,11 @@ export const identityEnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(16).optional(),
   OIDC_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_POST_LOGOUT_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_MOBILE_CLIENT_ID: z.string().min(1).default(DEFAULT_MOBILE_CLIENT_ID),
+  // RFC 8252: a private-use scheme in reverse domain form, or an https App Link / Universal Link.
+  MOBILE_REDIRECT_URI: z
+    .url({ protocol: /^(https|[a-z][a-z0-9+-]*(\.[a-z0-9+-]+)+)$/ })
+    .default(DEFAULT_MOBILE_REDIRECT_URI),
   IDP_JWKS: jsonOf(privateJwksSchema).optional(),
   IDP_COOKIE_KEYS: z
     .string()
@@ -51,6 +60,14 @@ export const identityEnvSchema = z.object({
 export type PrivateJwks = z.infer<typeof privateJwksSchema>;
 export type ExtraClient = z.infer<typeof clientSchema>;
 
+/** A client the API signs people in as, one per channel. */
+export type SignInClient = {
+  clientId: string;
+  /** Absent: a public client that proves itself with PKCE only. */
+  clientSecret: string | undefined;
+  redirectUri: string;
+};
+
 export type IdentityConfig = {
   /** The provider's issuer identifier. */
   issuer: string;
@@ -61,6 +78,8 @@ export type IdentityConfig = {
   clientSecret: string | undefined;
   redirectUri: string;
   postLogoutRedirectUri: string;
+  /** The mobile app's client (`Channel: MOB`): public, redirect URI through the app URL. */
+  mobile: SignInClient;
   /** Embedded provider: signing keys; absent means generated once and kept in the database. */
   jwks: PrivateJwks | undefined;
   /** Embedded provider: cookie signing keys; same rule as the signing keys. */
@@ -82,8 +101,34 @@ export const buildIdentityConfig = (
     clientSecret: vars.OIDC_CLIENT_SECRET,
     redirectUri: vars.OIDC_REDIRECT_URI ?? `${publicUrl}${LOGIN_CALLBACK_PATH}`,
     postLogoutRedirectUri: vars.OIDC_POST_LOGOUT_REDIRECT_URI ?? `${publicUrl}${LOGGED_OUT_PATH}`,
+    mobile: {
+      clientId: vars.OIDC_MOBILE_CLIENT_ID,
+      clientSecret: undefined,
+      redirectUri: vars.MOBILE_REDIRECT_URI,
+    },
     jwks: vars.IDP_JWKS,
     cookieKeys: vars.IDP_COOKIE_KEYS,
     extraClients: vars.IDP_CLIENTS ?? [],
   };
 };
+
+const LOOPBACKS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the mobile app's logout may end: RFC 8252 lets a native client use plain http on loopback
+ * only, and https elsewhere only. The web's logged-out page qualifies on https and on 127.0.0.1;
+ * on another plain-http host the mobile client registers none (the provider's own page ends it).
+ */
+export const mobilePostLogoutRedirectUri = (identity: IdentityConfig): string | null => {
+  const { protocol, hostname } = new URL(identity.postLogoutRedirectUri);
+  const isLoopback = LOOPBACKS.has(hostname);
+  return (protocol === 'http:' && isLoopback) || (protocol === 'https:' && !isLoopback)
+    ? identity.postLogoutRedirectUri
+    : null;
+};
+
+/** The client of a channel: the web app's for WEB, the mobile app's for MOB. */
+export const signInClientOf = (identity: IdentityConfig, channel: 'WEB' | 'MOB'): SignInClient =>
+  channel === 'MOB'
+    ? identity.mobile
+    : { clientId: identity.clientId, clientSecret: identity.clientSecret, redirectUri: identity.redirectUri };

@@ -1,12 +1,12 @@
 /**
  * The embedded OpenID provider (oidc-provider): authorization code flow with PKCE S256 only, exact
- * redirect URIs, single-use codes living one minute (a failed redemption spends one too), our own
+ * redirect URIs (the web app's, and the mobile app's URL for its native client), single-use codes living one minute (a failed redemption spends one too), our own
  * localized pages, data in PostgreSQL.
  */
 import type { KoaContextWithOIDC, ClientMetadata as ProviderClientMetadata } from 'oidc-provider';
 import Provider from 'oidc-provider';
 import type { AppDb } from '../db/client.ts';
-import { IDP_PATH, type IdentityConfig } from '../identity-config.ts';
+import { IDP_PATH, type IdentityConfig, mobilePostLogoutRedirectUri } from '../identity-config.ts';
 import { findUserById } from '../modules/identity/users/users.queries.ts';
 import { createAdapterFactory } from './idp-adapter.ts';
 import type { IdpSecrets } from './idp-secrets.ts';
@@ -46,6 +46,17 @@ const buildClients = (identity: IdentityConfig): ProviderClientMetadata[] => [
       : { token_endpoint_auth_method: 'none' }),
     redirect_uris: [identity.redirectUri],
     post_logout_redirect_uris: [identity.postLogoutRedirectUri],
+    grant_types: ['authorization_code'],
+    response_types: ['code'],
+  },
+  // RFC 8252: a native client may come back through its own URL scheme; it holds no secret, so
+  // PKCE S256 (required for every client) is what ties the code to the app that asked for it.
+  {
+    client_id: identity.mobile.clientId,
+    application_type: 'native',
+    token_endpoint_auth_method: 'none',
+    redirect_uris: [identity.mobile.redirectUri],
+    post_logout_redirect_uris: [mobilePostLogoutRedirectUri(identity)].filter((uri) => uri !== null),
     grant_types: ['authorization_code'],
     response_types: ['code'],
   },

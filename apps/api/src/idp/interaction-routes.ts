@@ -38,11 +38,13 @@ export const registerInteractionRoutes = (app: FastifyInstance, options: Interac
     reply: Parameters<typeof pages.find>[1],
     accountId: string,
   ) => {
-    // remember: false keeps the provider's own cookie for this browser session only.
+    // remember: false keeps the provider's own cookie for this browser session only. The person
+    // just typed their password on our page: that is the interaction a native client must get
+    // before a code leaves through its app URL (first-party app, no consent screen of its own).
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId, remember: false } },
+      { login: { accountId, remember: false }, consent: {} },
       { mergeWithLastSubmission: false },
     );
     return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);

@@ -1,6 +1,7 @@
 /**
- * Test support: signs a seeded person in exactly as the web app does — api/oidc/start, the
- * provider's page, the code back on the redirect URI, then POST login with the PKCE verifier.
+ * Test support: signs a seeded person in exactly as the web app (or the mobile app, on MOB) does —
+ * api/oidc/start, the provider's page, the code back on the redirect URI, then POST login with the
+ * PKCE verifier.
  */
 import type { Channel, LoginResult } from '@baraka/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,8 @@ export type AuthorizationResult = {
   codeVerifier: string;
   state: string;
   browser: TestBrowser;
+  /** The channel that started the sign-in (its client and redirect URI). */
+  channel: Channel;
 };
 
 export type AuthorizeOptions = {
@@ -33,6 +36,8 @@ export type AuthorizeOptions = {
   /** Extra authorization parameters (locale, darkMode...) or overrides (code_challenge_method...). */
   params?: Record<string, string>;
   browser?: TestBrowser;
+  /** The channel asking api/oidc/start: MOB gets the mobile app's client and app URL. */
+  channel?: Channel;
 };
 
 /** Walks the provider's pages up to the redirect back to the web app; answers that redirect URL. */
@@ -40,12 +45,15 @@ export const authorizeThroughProvider = async (
   app: FastifyInstance,
   options: AuthorizeOptions,
 ): Promise<AuthorizationResult> => {
-  const start = (await app.inject({ method: 'GET', url: '/gateway/api/oidc/start' })).json().body.result;
+  const channel = options.channel ?? 'WEB';
+  const start = (
+    await app.inject({ method: 'GET', url: '/gateway/api/oidc/start', headers: { channel } })
+  ).json().body.result;
   const redirectUri = new URL(start.redirect_uri as string);
-  const browser = options.browser ?? createTestBrowser(redirectUri.origin, app);
+  const authUrl = new URL(start.authUrl as string);
+  const browser = options.browser ?? createTestBrowser(authUrl.origin, app);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
-  const authUrl = new URL(start.authUrl as string);
   const params: Record<string, string> = {
     client_id: start.client_id,
     redirect_uri: start.redirect_uri,
@@ -63,7 +71,7 @@ export const authorizeThroughProvider = async (
   const isCallback = (url: URL) => url.href.startsWith(redirectUri.href);
   const page = await browser.follow(await browser.request('GET', authUrl.href), isCallback);
   if (page instanceof URL) {
-    return { callback: page, codeVerifier, state, browser };
+    return { callback: page, codeVerifier, state, browser, channel };
   }
   const posted = await browser.request('POST', readFormAction(page.body), {
     form: { username: options.username, password: options.password ?? SEEDED_PASSWORD },
@@ -72,7 +80,7 @@ export const authorizeThroughProvider = async (
   if (!(callback instanceof URL)) {
     throw new Error(`sign-in stopped on ${callback.url} (${callback.status})`);
   }
-  return { callback, codeVerifier, state, browser };
+  return { callback, codeVerifier, state, browser, channel };
 };
 
 export type SignedIn = {
@@ -95,18 +103,18 @@ export const loginWithCallback = (
   overrides: Record<string, string> = {},
   deviceId: string = TEST_DEVICE.deviceId,
 ) => {
-  const { callback } = authorization;
-  const redirectUri = `${callback.origin}${callback.pathname}`;
+  // The redirect URI is the callback without its query (an app URL has no origin to rebuild it from).
+  const redirectUri = authorization.callback.href.split(/[?#]/)[0];
   return app.inject({
     method: 'POST',
     url: '/gateway/login',
     headers: deviceHeaders(channel, deviceId),
     payload: {
-      code: callback.searchParams.get('code'),
+      code: authorization.callback.searchParams.get('code'),
       redirectUri,
       codeVerifier: authorization.codeVerifier,
-      state: callback.searchParams.get('state') ?? undefined,
-      iss: callback.searchParams.get('iss') ?? undefined,
+      state: authorization.callback.searchParams.get('state') ?? undefined,
+      iss: authorization.callback.searchParams.get('iss') ?? undefined,
       ...overrides,
     },
   });
@@ -119,7 +127,7 @@ export const signIn = async (
   channel: Channel = 'WEB',
   deviceId: string = TEST_DEVICE.deviceId,
 ): Promise<SignedIn> => {
-  const authorization = await authorizeThroughProvider(app, { username });
+  const authorization = await authorizeThroughProvider(app, { username, channel });
   const first = await loginWithCallback(app, authorization, channel, {}, deviceId);
   const response = await answerChallenges(app, first, deviceHeaders(channel, deviceId));
   if (response.statusCode !== 200) {

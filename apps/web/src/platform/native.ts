@@ -83,15 +83,19 @@ export async function createNativePlatform(
     runtime.checkPushPermission().catch(() => 'denied' as const),
   ]);
   let pushToken: string | null = null;
+  const pushListeners = new Set<() => void>();
+  const setPushToken = (token: string | null) => {
+    pushToken = token;
+    if (token) {
+      for (const listener of [...pushListeners]) {
+        listener();
+      }
+    }
+  };
   let canAskPush = pushPermission === 'prompt';
   if (pushPermission === 'granted') {
     // Allowed at an earlier start: register again, so the token (which may change) is current.
-    runtime.registerPush().then(
-      (token) => {
-        pushToken = token;
-      },
-      () => undefined,
-    );
+    runtime.registerPush().then(setPushToken, () => undefined);
   }
   return {
     kind: 'native',
@@ -120,10 +124,19 @@ export async function createNativePlatform(
       if ((await runtime.requestPushPermission()) !== 'granted') {
         return 'denied';
       }
-      pushToken = await runtime.registerPush().catch(() => null);
+      setPushToken(await runtime.registerPush().catch(() => null));
       return 'granted';
     },
     getPushToken: () => pushToken,
+    // Capacitor hands Android an FCM token and iOS the APNs device token.
+    getDevicePushToken: () =>
+      pushToken ? { platform: runtime.os === 'ios' ? 'APNS' : 'FCM', token: pushToken } : null,
+    onPushToken: (listener) => {
+      pushListeners.add(listener);
+      return () => {
+        pushListeners.delete(listener);
+      };
+    },
     setStatusBar: ({ isDark, color }) =>
       // Capacitor's DARK style means light text, for a dark or coloured bar.
       runtime.setStatusBar({ style: isDark ? 'DARK' : 'LIGHT', color }),

@@ -7,6 +7,9 @@ export type BiometryStatus = 'available' | 'unavailable' | 'not-enrolled';
 
 export type PushPermission = 'granted' | 'denied' | 'unsupported';
 
+/** The device token as secure/notification/token takes it: FCM on Android, APNs on iOS. */
+export type DevicePushToken = { platform: 'FCM' | 'APNS'; token: string };
+
 /** What the device tells the bank in the `Device` header (spec §3), beside what the app knows itself. */
 export type DeviceFacts = { os: string; version: string; deviceType: string; deviceId: string | null };
 
@@ -35,6 +38,10 @@ export type Platform = {
   requestPushPermission: () => Promise<PushPermission>;
   /** The FCM / APNs token once registered (devices only). */
   getPushToken: () => string | null;
+  /** The same token with the service it belongs to, for the bank's push registration. */
+  getDevicePushToken: () => DevicePushToken | null;
+  /** Called when the device is given a (new) push token; never on the web. */
+  onPushToken: (listener: () => void) => Unsubscribe;
   setStatusBar: (options: { isDark: boolean; color: string }) => Promise<void>;
   /** The hardware back button (Android): `handle` decides; without a listener the app goes back. */
   onBackButton: (handle: (canGoBack: boolean) => void) => Unsubscribe;

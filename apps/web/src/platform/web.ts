@@ -51,6 +51,8 @@ export const webPlatform: Platform = {
   canAskPush: () => canUseWebPush() && Notification.permission === 'default',
   requestPushPermission: requestNotificationPermission,
   getPushToken: () => null,
+  getDevicePushToken: () => null,
+  onPushToken: () => () => undefined,
   setStatusBar: async ({ color }) => setThemeColor(color),
   // Browsers have no hardware back button to intercept; leaving a typed form is the page's business.
   onBackButton: () => () => undefined,

@@ -11,7 +11,7 @@ import {
   notificationIdSchema,
   notificationPageQuerySchema,
   notificationStatusBodySchema,
-  pushSubscriptionSchema,
+  pushTokenSchema,
   savePreferencesSchema,
   toggleCategorySchema,
   updateNotificationStatusSchema,
@@ -185,10 +185,14 @@ export const notificationsEndpoints = {
     method: 'POST',
     path: 'secure/notification/token',
     area: 'notifications',
-    summary: "Saves this browser's Web Push subscription for the signed-in user",
-    description: 'The body is PushSubscription.toJSON(): an https endpoint and its p256dh and auth keys.',
+    summary:
+      "Saves this browser's Web Push subscription, or this device's FCM / APNs token, for the signed-in user",
+    description:
+      'A browser sends PushSubscription.toJSON(): an https endpoint and its p256dh and auth keys. ' +
+      "The mobile app sends `{ platform: 'FCM' | 'APNS', token }`, the token the system gave it; " +
+      "it is kept for this user and the Device header's device (a newer token replaces it).",
     access: SIGNED_IN,
-    body: pushSubscriptionSchema,
+    body: pushTokenSchema,
     answer: BOOLEAN_ANSWER,
   }),
   removeTokens: defineEndpoint({

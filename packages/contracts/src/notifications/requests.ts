@@ -56,3 +56,21 @@ export const pushSubscriptionSchema = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const NATIVE_PUSH_PLATFORMS = ['FCM', 'APNS'] as const;
+export const nativePushPlatformSchema = z.enum(NATIVE_PUSH_PLATFORMS);
+export type NativePushPlatform = z.infer<typeof nativePushPlatformSchema>;
+
+/**
+ * secure/notification/token from the mobile app: the device token the system gave it
+ * (@capacitor/push-notifications): an FCM registration token, or an APNs device token (hex).
+ */
+export const nativePushTokenSchema = z.discriminatedUnion('platform', [
+  z.object({ platform: z.literal('FCM'), token: z.string().regex(/^[A-Za-z0-9_:.-]{32,4096}$/) }),
+  z.object({ platform: z.literal('APNS'), token: z.string().regex(/^[0-9A-Fa-f]{64,200}$/) }),
+]);
+export type NativePushTokenInput = z.infer<typeof nativePushTokenSchema>;
+
+/** secure/notification/token: a browser's Web Push subscription or a device's native token. */
+export const pushTokenSchema = z.union([pushSubscriptionSchema, nativePushTokenSchema]);
+export type PushTokenInput = z.infer<typeof pushTokenSchema>;

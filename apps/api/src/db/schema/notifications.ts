@@ -108,6 +108,31 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * A mobile app's device token (secure/notification/token with a platform): one per user and device
+ * (a newer token replaces it), one user per token (the app's last signed-in user). Removed by
+ * secure/remove, by signing out of that device, or when FCM answers that it is unregistered.
+ */
+export const nativePushTokens = pgTable(
+  'native_push_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Device header's deviceId (or the session's) it was saved from. */
+    deviceId: text(),
+    platform: text().notNull(),
+    token: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('native_push_tokens_token_key').on(table.token),
+    index('native_push_tokens_user_device_idx').on(table.userId, table.deviceId),
+    check('native_push_tokens_platform_check', sql`${table.platform} in ('FCM', 'APNS')`),
+  ],
+);
+
 /** What was pushed to which subscription, and how it went: the embedded push outbox tests and the demo read. */
 export const pushDeliveries = pgTable(
   'push_deliveries',
@@ -115,6 +140,7 @@ export const pushDeliveries = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     notificationId: uuid().references(() => notifications.id, { onDelete: 'set null' }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The Web Push endpoint, or `fcm:` / `apns:` and the device token. */
     endpoint: text().notNull(),
     payload: jsonb().$type<Record<string, string | null>>().notNull(),
     /** RECORDED (embedded, not sent), SENT, GONE (404/410: subscription dropped). */

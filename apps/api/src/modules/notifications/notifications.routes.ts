@@ -6,6 +6,7 @@ import { languageOf } from '../../plugins/language.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import { defineModule } from '../module.ts';
+import { removeNativeTokens, saveNativeToken } from './native-push-tokens.ts';
 import {
   type CentreCaller,
   getNotification,
@@ -60,10 +61,19 @@ export const notificationsModule = defineModule('notifications', async (app, dep
   serve(app, endpoints.unsubscribe, async (request) => setPushForAll(db, userOf(request), false));
 
   serve(app, endpoints.pushKey, async () => ({ publicKey: (await loadVapidKeys(db)).publicKey }));
-  serve(app, endpoints.saveToken, async (request) =>
-    saveSubscription(db, userOf(request), request.body, now()),
-  );
-  serve(app, endpoints.removeTokens, async (request) => removeSubscriptions(db, userOf(request)));
+  serve(app, endpoints.saveToken, async (request) => {
+    const { body } = request;
+    if ('endpoint' in body) {
+      return saveSubscription(db, userOf(request), body, now());
+    }
+    const auth = requireAuth(request);
+    const deviceId = request.context.device?.deviceId ?? auth.record.session.deviceId ?? null;
+    return saveNativeToken(db, auth.userId, deviceId, body, now());
+  });
+  serve(app, endpoints.removeTokens, async (request) => {
+    await removeNativeTokens(db, userOf(request));
+    return removeSubscriptions(db, userOf(request));
+  });
 
   const openStreams: OpenStreams = new Set();
   app.addHook('preClose', async () => {

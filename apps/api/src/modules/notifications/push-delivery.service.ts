@@ -1,12 +1,14 @@
 /**
- * Web Push delivery, run by the notifications.push job: each notification not yet handled goes to
- * the push subscriptions of the users it concerns whose preferences keep push on for its category.
+ * Push delivery, run by the notifications.push job: each notification not yet handled goes to the
+ * Web Push subscriptions and the mobile app's device tokens (native-push-tokens.ts) of the users it
+ * concerns whose preferences keep push on for its category.
  * Every push is recorded (push_deliveries, the embedded push outbox). A subscription the push service
  * says is gone (404, 410) is dropped; any other failure leaves the notification for the next run
  * (pg-boss runs the sweep again), within the hour after it was written.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import webpush from 'web-push';
+import { type NativePushSender, recordingNativeSender } from '../../adapters/native-push/native-push.ts';
 import type { AppDb } from '../../db/client.ts';
 import {
   notificationPreferences,
@@ -15,8 +17,9 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { deriveLink } from './notification-view.ts';
+import { pushToDevices } from './native-push-tokens.ts';
 import type { NotificationRow } from './notifications.queries.ts';
+import { payloadOf, preferenceJoin, wantsPush } from './push-audience.ts';
 import { loadVapidKeys } from './push-keys.ts';
 
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -56,41 +59,20 @@ export async function createWebPushSender(
   };
 }
 
-const payloadOf = (row: NotificationRow, language: string) => {
-  const lang = language === 'en' || language === 'ar' ? language : 'fr';
-  return {
-    id: row.id,
-    title: row.title[lang],
-    body: row.content[lang],
-    link: row.link ?? deriveLink(row.key, row.subjectId),
-  };
-};
-
 async function recipientsOf(db: AppDb, row: NotificationRow) {
-  const candidates = await db
+  return db
     .select({ user: users.id, language: users.language, subscription: pushSubscriptions })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.category, row.category)),
-    )
-    .where(
-      and(
-        row.userId ? eq(users.id, row.userId) : eq(users.customerId, row.customerId),
-        or(
-          isNull(notificationPreferences.userId),
-          and(eq(notificationPreferences.push, true), eq(notificationPreferences.disabled, false)),
-        ),
-      ),
-    );
-  return candidates;
+    .leftJoin(notificationPreferences, preferenceJoin(row))
+    .where(wantsPush(row));
 }
 
 export async function deliverPushes(
   db: AppDb,
   send: PushSender,
   now: Date,
+  sendNative: NativePushSender = recordingNativeSender,
 ): Promise<{ pushed: number; dropped: number }> {
   const due = await db
     .select()
@@ -134,6 +116,10 @@ export async function deliverPushes(
         pushed++;
       }
     }
+    const native = await pushToDevices(db, row, sendNative, now);
+    pushed += native.pushed;
+    dropped += native.dropped;
+    isDone &&= native.isDone;
     if (isDone) {
       await db.update(notifications).set({ pushedAt: now }).where(eq(notifications.id, row.id));
     }

@@ -84,6 +84,7 @@ describe('first access (newuser): password, terms, code, security question', () 
     const authorization = await authorizeThroughProvider(testApp.app, {
       username: 'newuser',
       password: NEW_PASSWORD,
+      channel: 'MOB',
     });
 
     const login = await loginWithCallback(testApp.app, authorization, 'MOB');
@@ -143,6 +144,7 @@ describe('first access (newuser): password, terms, code, security question', () 
     const authorization = await authorizeThroughProvider(testApp.app, {
       username: 'newuser',
       password: NEW_PASSWORD,
+      channel: 'MOB',
     });
 
     const login = await loginWithCallback(testApp.app, authorization, 'MOB');

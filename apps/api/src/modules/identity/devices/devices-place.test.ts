@@ -22,7 +22,7 @@ describe('where a device last signed in from', () => {
 
   /** Signs leila in on a new phone; the code is typed from `remoteAddress`, with `headers` added. */
   const signInFrom = async (app: FastifyInstance, deviceId: string, headers: Record<string, string>) => {
-    const authorization = await authorizeThroughProvider(app, { username: 'leila' });
+    const authorization = await authorizeThroughProvider(app, { username: 'leila', channel: 'MOB' });
     const asked = await loginWithCallback(app, authorization, 'MOB', {}, deviceId);
     expect(asked.json().header.statusCode).toBe('OTP.300');
     const done = await app.inject({

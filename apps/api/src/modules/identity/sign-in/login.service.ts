@@ -100,10 +100,10 @@ const stepsBeforeSession = async (deps: AppDeps, record: UserRecord, device: Dev
 export const loginWithCode = async (
   deps: AppDeps,
   context: LoginContext & { device: DeviceDescriptor | null },
-  input: Parameters<typeof exchangeCode>[2],
+  input: Parameters<typeof exchangeCode>[3],
   reply: FastifyReply,
 ): Promise<LoginResult> => {
-  const claims = await exchangeCode(context.rp, deps.config.identity, input);
+  const claims = await exchangeCode(context.rp, deps.config.identity, context.channel, input);
   const record = await findSignedInUser(deps.database.db, claims.subject, claims.username);
   if (!record || !canSignIn(record)) {
     throw new AppError('LOGIN_FAILED', { message: 'No active user for this sign-in' });

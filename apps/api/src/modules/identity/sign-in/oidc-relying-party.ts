@@ -1,12 +1,13 @@
 /**
  * The API as an OpenID relying party (openid-client): discovers the provider once, exchanges codes
- * with PKCE and builds the provider's logout address. The embedded provider is reached in process
+ * with PKCE as the channel's client (the web app's or the mobile app's) and builds the provider's logout address. The embedded provider is reached in process
  * (no network hop, no dependence on how PUBLIC_URL resolves from the server itself), outside the
  * rate limit: the sign-in call that needs it was counted.
  */
+import type { Channel } from '@baraka/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import type { IdentityConfig } from '../../../identity-config.ts';
+import { type IdentityConfig, type SignInClient, signInClientOf } from '../../../identity-config.ts';
 import { internalCallHeaders } from '../../../plugins/internal-call.ts';
 
 type InjectHeaders = Record<string, string>;
@@ -67,45 +68,83 @@ const rebaseEndpoints = (metadata: oidc.ServerMetadata, issuer: URL): oidc.Serve
 };
 
 export type RelyingParty = {
-  getConfiguration(): Promise<oidc.Configuration>;
+  /** The provider as the channel's client sees it (the web app's or the mobile app's). */
+  getConfiguration(channel?: Channel): Promise<oidc.Configuration>;
 };
+
+const clientAuthOf = (client: SignInClient) =>
+  client.clientSecret ? oidc.ClientSecretBasic(client.clientSecret) : oidc.None();
 
 export const createRelyingParty = (app: FastifyInstance, identity: IdentityConfig): RelyingParty => {
   const issuer = new URL(identity.issuer);
-  const clientAuth = identity.clientSecret ? oidc.ClientSecretBasic(identity.clientSecret) : oidc.None();
   const isPlainHttp = issuer.protocol === 'http:';
+  const webClient = signInClientOf(identity, 'WEB');
   let pending: Promise<oidc.Configuration> | undefined;
+  const byChannel = new Map<Channel, oidc.Configuration>();
 
   const discover = async (): Promise<oidc.Configuration> => {
     if (!identity.isEmbedded) {
-      return oidc.discovery(issuer, identity.clientId, undefined, clientAuth, {
+      return oidc.discovery(issuer, webClient.clientId, undefined, clientAuthOf(webClient), {
         execute: isPlainHttp ? [oidc.allowInsecureRequests] : [],
       });
     }
     const fetchInProcess = createInProcessFetch(app, issuer);
-    const discovered = await oidc.discovery(issuer, identity.clientId, undefined, clientAuth, {
+    const discovered = await oidc.discovery(issuer, webClient.clientId, undefined, clientAuthOf(webClient), {
       [oidc.customFetch]: fetchInProcess,
       execute: [oidc.allowInsecureRequests],
     });
     const config = new oidc.Configuration(
       rebaseEndpoints(discovered.serverMetadata(), issuer),
-      identity.clientId,
+      webClient.clientId,
       undefined,
-      clientAuth,
+      clientAuthOf(webClient),
     );
     config[oidc.customFetch] = fetchInProcess;
     oidc.allowInsecureRequests(config);
     return config;
   };
 
+  /** The same provider (metadata, transport) for another client. */
+  const configurationFor = (web: oidc.Configuration, channel: Channel): oidc.Configuration => {
+    const client = signInClientOf(identity, channel);
+    if (client.clientId === webClient.clientId) {
+      return web;
+    }
+    const config = new oidc.Configuration(
+      web.serverMetadata(),
+      client.clientId,
+      undefined,
+      clientAuthOf(client),
+    );
+    const transport = web[oidc.customFetch];
+    if (transport) {
+      config[oidc.customFetch] = transport;
+    }
+    if (identity.isEmbedded || isPlainHttp) {
+      oidc.allowInsecureRequests(config);
+    }
+    return config;
+  };
+
+  const getWebConfiguration = () => {
+    pending ??= discover().catch((error: unknown) => {
+      // A provider that was down must be tried again on the next sign-in.
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+
   return {
-    getConfiguration: () => {
-      pending ??= discover().catch((error: unknown) => {
-        // A provider that was down must be tried again on the next sign-in.
-        pending = undefined;
-        throw error;
-      });
-      return pending;
+    getConfiguration: async (channel = 'WEB') => {
+      const web = await getWebConfiguration();
+      const known = byChannel.get(channel);
+      if (known) {
+        return known;
+      }
+      const config = configurationFor(web, channel);
+      byChannel.set(channel, config);
+      return config;
     },
   };
 };

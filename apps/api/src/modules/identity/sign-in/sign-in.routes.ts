@@ -7,6 +7,7 @@ import { listFeatures } from '@baraka/domain';
 import { serve } from '../../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../../plugins/session/auth-context.ts';
 import { defineModule } from '../../module.ts';
+import { removeNativeTokens } from '../../notifications/index.ts';
 import { toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { getPendingStep } from '../challenges/pending-steps.ts';
 import { describeGrants } from '../permissions/permissions.service.ts';
@@ -25,7 +26,9 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
   const rp = createRelyingParty(app, config.identity);
   const cookiePolicy = getSessionCookiePolicy(config.publicUrl);
 
-  serve(app, authEndpoints.oidcStart, async () => startLogin(rp, config.identity));
+  serve(app, authEndpoints.oidcStart, async (request) =>
+    startLogin(rp, config.identity, request.context.channel),
+  );
 
   serve(app, authEndpoints.login, async (request, reply) => {
     const { channel, device } = request.context;
@@ -42,13 +45,18 @@ export const signInRoutes = defineModule('sign-in', async (app, deps) => {
       request.auth?.record.session.idToken ??
       (challengeKey ? await cancelLoginChallenge(db, clock, challengeKey) : null) ??
       (await findLogoutHint(db, request, cookiePolicy));
-    const logoutUrl = await buildProviderLogoutUrl(rp, config.identity, idToken, request.context.language);
+    const { language, channel } = request.context;
+    const logoutUrl = await buildProviderLogoutUrl(rp, config.identity, idToken, language, channel);
     return { logoutUrl };
   });
 
   serve(app, authEndpoints.logout, async (request, reply) => {
     const auth = requireAuth(request);
     await closeSession(db, clock, auth.sessionId, auth.isDemo ? 'demo-exit' : 'logout');
+    if (auth.channel === 'MOB') {
+      // A phone signed out of gets no more pushes until someone signs in on it again.
+      await removeNativeTokens(db, auth.userId, { deviceId: auth.record.session.deviceId });
+    }
     clearSessionCookie(reply, cookiePolicy);
     return true;
   });

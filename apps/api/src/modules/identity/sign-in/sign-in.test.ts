@@ -178,7 +178,10 @@ describe('what sign-in refuses', () => {
   });
 
   it('cancels a sign-in half way: its challenge ends and the provider logout needs no confirmation', async () => {
-    const authorization = await authorizeThroughProvider(testApp.app, { username: 'nour.admin' });
+    const authorization = await authorizeThroughProvider(testApp.app, {
+      username: 'nour.admin',
+      channel: 'MOB',
+    });
     const login = await loginWithCallback(testApp.app, authorization, 'MOB');
     const { challengeKey } = login.json().body.result;
     expect(login.json().header.statusCode).toBe('OTP.300');
@@ -189,6 +192,8 @@ describe('what sign-in refuses', () => {
     });
     const logoutUrl = new URL(start.json().body.result.logoutUrl);
     expect(logoutUrl.searchParams.get('id_token_hint')).toMatch(/^ey/);
+    // The hint was issued to the mobile app's client: the logout names that client.
+    expect(logoutUrl.searchParams.get('client_id')).toBe('baraka-mobile');
 
     const late = await testApp.app.inject({
       method: 'POST',

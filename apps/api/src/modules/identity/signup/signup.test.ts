@@ -107,6 +107,7 @@ describe('online registration (POST signup)', () => {
     const authorization = await authorizeThroughProvider(testApp.app, {
       username: 'mehdi.j',
       password: PASSWORD,
+      channel: 'MOB',
     });
     const login = await loginWithCallback(testApp.app, authorization, 'MOB', {}, 'mehdi-phone-0001');
     expect(login.json().header.statusCode).toBe('TERM_COND');

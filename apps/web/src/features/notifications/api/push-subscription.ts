@@ -1,9 +1,10 @@
 /**
  * GET secure/notification/push-key, POST secure/notification/token, GET secure/remove: the bank's
- * VAPID key, this browser's subscription saved for the user, and push turned off for the user.
+ * VAPID key, this browser's subscription (or this phone's FCM / APNs token) saved for the user, and
+ * push turned off for the user.
  */
 import { notificationsEndpoints } from '@baraka/contracts/notifications/endpoints';
-import type { PushSubscriptionInput } from '@baraka/contracts/notifications/requests';
+import type { NativePushTokenInput, PushSubscriptionInput } from '@baraka/contracts/notifications/requests';
 import { call } from '../../../lib/call';
 
 export function fetchPushKey(): Promise<{ publicKey: string }> {
@@ -12,6 +13,10 @@ export function fetchPushKey(): Promise<{ publicKey: string }> {
 
 export function savePushSubscription(subscription: PushSubscriptionInput): Promise<boolean> {
   return call(notificationsEndpoints.saveToken, { body: subscription });
+}
+
+export function saveDevicePushToken(token: NativePushTokenInput): Promise<boolean> {
+  return call(notificationsEndpoints.saveToken, { body: token });
 }
 
 export function removePushSubscriptions(): Promise<boolean> {

@@ -1,0 +1,31 @@
+/**
+ * Push to the mobile app's device tokens (FCM, APNs), behind one small type: the embedded sender
+ * only records (push_deliveries, as Web Push's RECORDED); the FCM HTTP v1 sender sends for real.
+ */
+import type { NativePushPlatform } from '@baraka/contracts';
+
+export type NativePushTarget = { platform: NativePushPlatform; token: string };
+export type NativePushMessage = {
+  title: string;
+  body: string;
+  /** Handed to the app with the push (string values only, as FCM requires). */
+  data: Record<string, string>;
+};
+/** SENT, RECORDED (embedded, nothing left the machine) or GONE (the token is unregistered: drop it). */
+export type NativePushOutcome = 'SENT' | 'RECORDED' | 'GONE';
+/** Sends one push; throws on a failure worth trying again. */
+export type NativePushSender = (
+  target: NativePushTarget,
+  message: NativePushMessage,
+) => Promise<NativePushOutcome>;
+
+export const recordingNativeSender: NativePushSender = async () => 'RECORDED';
+
+/**
+ * FCM for FCM tokens; an APNs token is recorded only until the bank has an APNs sender (an iOS app
+ * that registers through Firebase Messaging sends an FCM token instead).
+ */
+export const routeByPlatform =
+  (senders: Partial<Record<NativePushPlatform, NativePushSender>>): NativePushSender =>
+  (target, message) =>
+    (senders[target.platform] ?? recordingNativeSender)(target, message);
