@@ -57,6 +57,12 @@ export function createAppTheme(universe: Universe): MantineThemeOverride {
     focusRing: 'auto',
     respectReducedMotion: true,
     other: { universe },
+    components: {
+      // A table wider than a narrow phone scrolls sideways: its scrolling area takes the keyboard's
+      // focus, so it can be scrolled with the arrow keys too. (A plain object: importing the table
+      // here would put it in every first visit's script.)
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    },
   });
 }
 

@@ -58,7 +58,8 @@ export function ContactChange({ kind, profile }: ContactChangeProps) {
   return (
     <Stack gap="xs" data-testid={`contact-${kind}`}>
       <Group justify="space-between" wrap="nowrap">
-        <div>
+        {/* A long address breaks rather than push the button off a 320 px phone. */}
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Text fz="sm" c="dimmed">
             {t(`contacts.${kind}.label`)}
           </Text>
