@@ -7,9 +7,10 @@ import type { NativePushTokenInput } from '@baraka/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { NativePushSender } from '../../adapters/native-push/native-push.ts';
 import type { AppDb } from '../../db/client.ts';
-import { nativePushTokens, notificationPreferences, pushDeliveries, users } from '../../db/schema/index.ts';
+import { nativePushTokens, notificationPreferences, users } from '../../db/schema/index.ts';
 import type { NotificationRow } from './notifications.queries.ts';
 import { payloadOf, preferenceJoin, wantsPush } from './push-audience.ts';
+import { recordPush } from './push-record.ts';
 
 const sameDevice = (deviceId: string | null) =>
   deviceId === null ? isNull(nativePushTokens.deviceId) : eq(nativePushTokens.deviceId, deviceId);
@@ -87,7 +88,7 @@ export async function pushToDevices(db: AppDb, row: NotificationRow, send: Nativ
       isDone = false;
       continue;
     }
-    await db.insert(pushDeliveries).values({
+    const isGone = await recordPush(db, {
       notificationId: row.id,
       userId: user,
       endpoint: targetName(device.platform, device.token),
@@ -95,7 +96,7 @@ export async function pushToDevices(db: AppDb, row: NotificationRow, send: Nativ
       status: outcome,
       at: now,
     });
-    if (outcome === 'GONE') {
+    if (isGone) {
       await db.delete(nativePushTokens).where(eq(nativePushTokens.id, device.id));
       dropped++;
     } else {

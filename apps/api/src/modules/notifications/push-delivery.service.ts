@@ -10,17 +10,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import webpush from 'web-push';
 import { type NativePushSender, recordingNativeSender } from '../../adapters/native-push/native-push.ts';
 import type { AppDb } from '../../db/client.ts';
-import {
-  notificationPreferences,
-  notifications,
-  pushDeliveries,
-  pushSubscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { pushToDevices } from './native-push-tokens.ts';
 import type { NotificationRow } from './notifications.queries.ts';
 import { payloadOf, preferenceJoin, wantsPush } from './push-audience.ts';
 import { loadVapidKeys } from './push-keys.ts';
+import { recordPush } from './push-record.ts';
 
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 export type PushOutcome = 'SENT' | 'RECORDED' | 'GONE';
@@ -101,7 +96,7 @@ export async function deliverPushes(
         isDone = false;
         continue;
       }
-      await db.insert(pushDeliveries).values({
+      const isGone = await recordPush(db, {
         notificationId: row.id,
         userId: user,
         endpoint: subscription.endpoint,
@@ -109,7 +104,7 @@ export async function deliverPushes(
         status: outcome,
         at: now,
       });
-      if (outcome === 'GONE') {
+      if (isGone) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         dropped++;
       } else {
