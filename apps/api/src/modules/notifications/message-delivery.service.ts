@@ -9,8 +9,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Outbox, OutgoingMessage } from '../../adapters/outbox/outbox.ts';
 import type { AppDb } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.ts';
-import { deriveLink } from './notification-view.ts';
 import type { NotificationRow } from './notifications.queries.ts';
+import { payloadOf } from './push-audience.ts';
 
 const SWEEP_WINDOW_MS = 60 * 60 * 1000;
 const BATCH = 200;
@@ -47,15 +47,9 @@ async function recipientsOf(db: AppDb, row: NotificationRow): Promise<Recipient[
 }
 
 /** The copies one recipient gets: an e-mail with the link to the page, an SMS with the title. */
-export function messagesFor(
-  row: NotificationRow,
-  recipient: Recipient,
-  publicUrl: string,
-): OutgoingMessage[] {
-  const lang = recipient.language === 'en' || recipient.language === 'ar' ? recipient.language : 'fr';
-  const title = row.title[lang];
-  const content = row.content[lang];
-  const link = row.link ?? deriveLink(row.key, row.subjectId);
+function messagesFor(row: NotificationRow, recipient: Recipient, publicUrl: string): OutgoingMessage[] {
+  // What a push says (title, text, page), in the recipient's language.
+  const { title, body: content, link } = payloadOf(row, recipient.language);
   const common = { purpose: NOTIFICATION_MESSAGE_PURPOSE, userId: recipient.userId };
   const messages: OutgoingMessage[] = [];
   if (recipient.wantsEmail && recipient.email) {
