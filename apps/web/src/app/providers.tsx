@@ -5,7 +5,6 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../lib/i18n';
 import { getDirection } from '../lib/language';
 import { queryClient } from '../lib/query-client';
@@ -18,9 +17,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.co
 
 export function Providers({ children }: { children: ReactNode }) {
   const { universe } = useSession();
-  const { t } = useTranslation('common');
-  const closeLabel = t('toasts.close');
-  const theme = useMemo(() => createAppTheme(universe, closeLabel), [universe, closeLabel]);
+  const theme = useMemo(() => createAppTheme(universe), [universe]);
   return (
     <DirectionProvider initialDirection={getDirection(getCurrentLanguage())} detectDirection={false}>
       <MantineProvider

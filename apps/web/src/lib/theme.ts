@@ -36,8 +36,7 @@ export function isUniverse(value: unknown): value is Universe {
   return typeof value === 'string' && (UNIVERSES as readonly string[]).includes(value);
 }
 
-/** `closeLabel`: how a toast's close button is named, in the page's language. */
-export function createAppTheme(universe: Universe, closeLabel: string): MantineThemeOverride {
+export function createAppTheme(universe: Universe): MantineThemeOverride {
   const { main, second } = UNIVERSE_COLORS[universe];
   return createTheme({
     colors: {
@@ -63,8 +62,6 @@ export function createAppTheme(universe: Universe, closeLabel: string): MantineT
       // focus, so it can be scrolled with the arrow keys too. (A plain object: importing the table
       // here would put it in every first visit's script.)
       TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
-      // Every toast's close button has a name, whichever area shows the toast.
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }
