@@ -1,6 +1,6 @@
 /**
  * Push to the mobile app's device tokens (FCM, APNs), behind one small type: the embedded sender
- * only records (push_deliveries, as Web Push's RECORDED); the FCM HTTP v1 sender sends for real.
+ * only records (push_deliveries, as Web Push's RECORDED); the FCM HTTP v1 and APNs senders send for real.
  */
 import type { NativePushPlatform } from '@baraka/contracts';
 
@@ -21,10 +21,7 @@ export type NativePushSender = (
 
 export const recordingNativeSender: NativePushSender = async () => 'RECORDED';
 
-/**
- * FCM for FCM tokens; an APNs token is recorded only until the bank has an APNs sender (an iOS app
- * that registers through Firebase Messaging sends an FCM token instead).
- */
+/** Each token through its platform's sender; a platform without one is only recorded. */
 export const routeByPlatform =
   (senders: Partial<Record<NativePushPlatform, NativePushSender>>): NativePushSender =>
   (target, message) =>
