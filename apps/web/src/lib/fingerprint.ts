@@ -1,13 +1,15 @@
 /**
- * "Fingerprint" (spec §4) with passkeys: whether this device can use one, which username it
- * signs in, and enrolling it (GET secure/api/user/generateFingerPin, then
- * POST secure/fingerPrint/challenge/activate).
+ * "Fingerprint" (spec §4): whether this device can use it, which username it signs in, and
+ * enrolling it (GET secure/api/user/generateFingerPin, then POST
+ * secure/fingerPrint/challenge/activate): a passkey in a browser, the shells' device key on phones.
  */
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
+import { deviceKeySignedText } from '@baraka/contracts/identity/fingerprint';
 import { startRegistration } from '@simplewebauthn/browser';
 import { type BiometryStatus, getPlatform } from '../platform';
 import { call } from './call';
+import { i18n } from './i18n';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 /**
@@ -29,14 +31,36 @@ export function getFingerprintUsername(): string | null {
 
 export function forgetFingerprint(): void {
   removeStored(STORAGE_KEYS.fingerprintUser);
+  void getPlatform().deviceKeys?.forget();
 }
 
-/** Creates a passkey on this device for the signed-in user, and remembers who it signs in. */
+/** The text a shell's device key signs for `challenge`: null when the device has no identifier. */
+export function deviceKeyText(challenge: string): string | null {
+  const deviceId = getPlatform().device?.deviceId;
+  return deviceId ? deviceKeySignedText(challenge, deviceId) : null;
+}
+
+/** The activation answer: the shells' new device key, or a new passkey in a browser. */
+async function createCredential(
+  options: { challenge: string } & Parameters<typeof startRegistration>[0]['optionsJSON'],
+) {
+  const deviceKeys = getPlatform().deviceKeys;
+  if (!deviceKeys) {
+    return { ...(await startRegistration({ optionsJSON: options })) };
+  }
+  const text = deviceKeyText(options.challenge);
+  if (!text) {
+    throw new Error('This device gave no identifier to bind its fingerprint key to');
+  }
+  return deviceKeys.enrol(text, i18n.t('FIP.601', { ns: 'errors' }));
+}
+
+/** Creates a passkey (or device key) on this device for the signed-in user, and remembers who it signs in. */
 export async function enrolFingerprint(username: string): Promise<ContinueResult> {
   const enrolment = await call(fingerprintEndpoints.enrolment);
-  const response = await startRegistration({ optionsJSON: enrolment.options });
+  const response = await createCredential(enrolment.options);
   const result = await call(fingerprintEndpoints.activate, {
-    body: { challengeKey: enrolment.challengeKey, response: { ...response } },
+    body: { challengeKey: enrolment.challengeKey, response },
   });
   writeStored(STORAGE_KEYS.fingerprintUser, username);
   return result;

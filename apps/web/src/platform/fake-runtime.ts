@@ -30,6 +30,10 @@ export type FakeDevice = {
   exits: number;
   statusBar: { style: 'DARK' | 'LIGHT'; color: string } | null;
   biometry: BiometryCheck;
+  /** The reasons shown by each biometric prompt. */
+  biometricPrompts: string[];
+  /** Whether the person passes the next biometric prompts (false: cancelled or not recognised). */
+  isBiometryAccepted: boolean;
   pushAnswer: 'granted' | 'denied';
   /** What the system remembers from an earlier question. */
   pushPermission: 'granted' | 'denied' | 'prompt';
@@ -54,6 +58,8 @@ export function createFakeDevice(os: 'android' | 'ios' = 'android'): FakeDevice 
     exits: 0,
     statusBar: null,
     biometry: { isAvailable: true, code: '' },
+    biometricPrompts: [],
+    isBiometryAccepted: true,
     pushAnswer: 'granted',
     pushPermission: 'prompt',
     onBrowserOpen: () => undefined,
@@ -87,9 +93,13 @@ export function createFakeDevice(os: 'android' | 'ios' = 'android'): FakeDevice 
         device.secureStore.delete(key);
       },
       checkBiometry: async () => device.biometry,
-      authenticate: async () => {
+      authenticate: async (reason) => {
         if (!device.biometry.isAvailable) {
           throw new Error(device.biometry.code);
+        }
+        device.biometricPrompts.push(reason);
+        if (!device.isBiometryAccepted) {
+          throw new Error('userCancel');
         }
       },
       checkPushPermission: async () => device.pushPermission,

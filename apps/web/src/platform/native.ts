@@ -1,4 +1,5 @@
 /** The Capacitor shells' platform: Keychain/Keystore token, system-browser sign-in, biometrics, push, back button. */
+import { createDeviceKeys } from './device-key';
 import type { NativeRuntime } from './native-runtime';
 import type { BiometryStatus, Platform } from './types';
 
@@ -118,6 +119,7 @@ export async function createNativePlatform(
         () => true,
         () => false,
       ),
+    deviceKeys: createDeviceKeys(runtime),
     canAskPush: () => canAskPush,
     requestPushPermission: async () => {
       canAskPush = false;

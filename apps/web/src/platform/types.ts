@@ -1,4 +1,5 @@
 /** The one interface features call for what differs between the browser and the Capacitor shells. */
+import type { DeviceKeys } from './device-key';
 
 export type Unsubscribe = () => void;
 
@@ -32,6 +33,11 @@ export type Platform = {
   checkBiometry: () => Promise<BiometryStatus>;
   /** Asks for the fingerprint (or face); false when the person cancels or it fails. */
   confirmBiometry: (reason: string) => Promise<boolean>;
+  /**
+   * The shells' fingerprint credential: a key in the Keychain / Keystore used after the biometric
+   * prompt. Null in a browser, where fingerprint is a passkey.
+   */
+  deviceKeys: DeviceKeys | null;
   /** Whether asking for notifications would show the system prompt (not yet answered, supported). */
   canAskPush: () => boolean;
   /** The system's notification permission; on devices also registers with FCM / APNs. */

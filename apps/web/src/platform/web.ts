@@ -48,6 +48,7 @@ export const webPlatform: Platform = {
   checkBiometry: async () => ((await checkPasskeys()) ? 'available' : 'unavailable'),
   // The passkey ceremony asks for the fingerprint itself.
   confirmBiometry: async () => true,
+  deviceKeys: null,
   canAskPush: () => canUseWebPush() && Notification.permission === 'default',
   requestPushPermission: requestNotificationPermission,
   getPushToken: () => null,

@@ -227,7 +227,12 @@ export const passkeys = pgTable(
     /** The Device header's deviceId it was registered from. */
     deviceId: text(),
     credentialId: text().notNull(),
-    /** COSE public key, base64url. */
+    /**
+     * `passkey` (WebAuthn, in browsers) or `device-key` (the mobile app's ECDSA P-256 key, kept in
+     * the Keychain / Keystore behind the biometric prompt, usable only from its device).
+     */
+    kind: text().notNull().default('passkey'),
+    /** COSE public key (passkey) or SPKI DER (device key), base64url. */
     publicKey: text().notNull(),
     counter: integer().notNull().default(0),
     transports: jsonb().$type<string[]>().notNull().default([]),
@@ -237,6 +242,11 @@ export const passkeys = pgTable(
   (table) => [
     uniqueIndex('passkeys_credential_id_key').on(table.credentialId),
     index('passkeys_user_id_idx').on(table.userId),
+    check('passkeys_kind_check', sql`${table.kind} in ('passkey', 'device-key')`),
+    check(
+      'passkeys_device_key_device_check',
+      sql`${table.kind} = 'passkey' or ${table.deviceId} is not null`,
+    ),
   ],
 );
 

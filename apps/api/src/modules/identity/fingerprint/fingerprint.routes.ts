@@ -1,7 +1,8 @@
 /**
  * Fingerprint calls of spec §7: GET secure/api/user/generateFingerPin and POST
  * secure/fingerPrint/challenge/activate (enrolment, FIP.601), POST loginFingerPrint and
- * POST fingerPrint/challenge/validateAndContinue (sign-in, FIP.600).
+ * POST fingerPrint/challenge/validateAndContinue (sign-in, FIP.600); a passkey from a browser, a
+ * device key from the mobile app.
  */
 import { fingerprintEndpoints, loginResultSchema } from '@baraka/contracts';
 import { serve } from '../../../plugins/serve-endpoint.ts';
@@ -10,6 +11,7 @@ import { defineModule } from '../../module.ts';
 import { findChallengeForStep } from '../challenges/challenge.service.ts';
 import { advanceChallenge, toChallengeDeps } from '../challenges/challenge-flow.ts';
 import { CHALLENGE_OPERATIONS } from '../challenges/operations.ts';
+import { activateDeviceKey, checkDeviceKey, isDeviceKeyResponse } from './device-keys.ts';
 import {
   activateFingerprint,
   checkFingerprint,
@@ -30,7 +32,9 @@ export const fingerprintRoutes = defineModule('fingerprint', async (app, deps) =
     const auth = requireAuth(request);
     const { challengeKey, response } = request.body;
     const row = await findChallengeForStep(challengeDeps, challengeKey, ['FIP.601'], auth.sessionId);
-    await activateFingerprint(challengeDeps, rp, auth, row, response);
+    await (isDeviceKeyResponse(response)
+      ? activateDeviceKey(challengeDeps, auth, row, response)
+      : activateFingerprint(challengeDeps, rp, auth, row, response));
     return advanceChallenge({ deps, request, reply, operations: CHALLENGE_OPERATIONS }, row, challengeKey);
   });
 
@@ -45,7 +49,9 @@ export const fingerprintRoutes = defineModule('fingerprint', async (app, deps) =
   serve(app, fingerprintEndpoints.validate, async (request, reply) => {
     const { challengeKey, response } = request.body;
     const row = await findChallengeForStep(challengeDeps, challengeKey, ['FIP.600'], null);
-    await checkFingerprint(challengeDeps, rp, row, response);
+    await (isDeviceKeyResponse(response)
+      ? checkDeviceKey(challengeDeps, row, response, request.context.device?.deviceId ?? null)
+      : checkFingerprint(challengeDeps, rp, row, response));
     const result = await advanceChallenge(
       { deps, request, reply, operations: CHALLENGE_OPERATIONS },
       row,

@@ -30,6 +30,7 @@ import {
   insertPasskey,
   listUsablePasskeys,
   listUserPasskeys,
+  type PasskeyRow,
   recordPasskeyUse,
 } from './passkeys.queries.ts';
 import type { RelyingPartyInfo } from './webauthn-rp.ts';
@@ -39,6 +40,8 @@ const FINGERPRINT_ACTION = {
   en: 'fingerprint sign-in',
   ar: 'تسجيل الدخول بالبصمة',
 };
+
+const isPasskey = (row: PasskeyRow) => row.kind === 'passkey';
 
 const enrolmentNeeded = () =>
   challengeAnswer('FIP.601', { message: 'No fingerprint is enrolled for this user on an active device' });
@@ -52,7 +55,7 @@ export const startEnrolment = async (deps: ChallengeDeps, rp: RelyingPartyInfo, 
     userID: new TextEncoder().encode(auth.userId),
     userDisplayName: `${auth.record.user.firstName} ${auth.record.user.lastName}`,
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({
+    excludeCredentials: existing.filter(isPasskey).map((passkey) => ({
       id: passkey.credentialId,
       transports: passkey.transports,
     })),
@@ -123,7 +126,10 @@ export const startFingerprintLogin = async (
   }
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
-    allowCredentials: usable.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    // The app's device keys are not WebAuthn credentials: the app knows its own key.
+    allowCredentials: usable
+      .filter(isPasskey)
+      .map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
     userVerification: 'required',
   });
   const { key, row } = await startChallenge(deps, {
@@ -150,7 +156,7 @@ export const checkFingerprint = async (
   const record = row.userId ? await findUserById(deps.db, row.userId) : undefined;
   const credentialId = typeof response.id === 'string' ? response.id : '';
   const passkey = record ? await findPasskey(deps.db, record.user.id, credentialId) : undefined;
-  if (!record || !passkey) {
+  if (!record || !passkey || !isPasskey(passkey)) {
     throw new AppError('CHALLENGE_INVALID_CODE', { message: 'Unknown passkey' });
   }
   const verification = await verifyAuthenticationResponse({
