@@ -14,7 +14,7 @@ const MAX_SHOWN = 99;
 export function NotificationBell({ isOnColor = true }: { isOnColor?: boolean }) {
   const { t } = useTranslation('menu');
   const session = useSession();
-  const { unread, isLive } = useLiveNotifications(isSignedIn(session));
+  const { unread, isLive, isPolling } = useLiveNotifications(isSignedIn(session));
   if (!isSignedIn(session)) {
     return null;
   }
@@ -25,7 +25,7 @@ export function NotificationBell({ isOnColor = true }: { isOnColor?: boolean }) 
       component={Link}
       to={NOTIFICATIONS_PATH}
       data-testid="notification-bell"
-      data-live={isLive ? 'on' : 'off'}
+      data-live={isLive ? (isPolling ? 'polling' : 'on') : 'off'}
       aria-label={label}
       title={label}
       variant={isOnColor ? 'transparent' : 'default'}

@@ -1,7 +1,8 @@
 /**
  * Listens to the session's live notification stream while signed in: answers the unread count, and
  * when a notification arrives shows a toast and refreshes every notification answer. The stream
- * is opened again after it ends (the server ends it every few minutes) or fails.
+ * is opened again after it ends (the server ends it every few minutes) or fails. Inside the mobile
+ * shells, whose native HTTP does not stream, the newest notifications are polled instead.
  */
 import type { NotificationItem } from '@baraka/contracts/notifications/schemas';
 import { Anchor, Stack, Text } from '@mantine/core';
@@ -10,8 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenCallsQuiet } from '../../../lib/api-client';
+import { isNativeShell } from '../../../platform';
 import { invalidateNotificationAnswers } from '../api/notification-answers';
-import { readNotificationStream } from '../api/notification-stream';
+import { chooseLiveReader } from '../api/notification-polling';
 import { detailsPathOf } from '../utils/notification-links';
 
 const RETRY_AFTER_END_MS = 1_000;
@@ -28,7 +30,8 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
-export type LiveNotifications = { unread: number | null; isLive: boolean };
+/** `isPolling`: the shells' fallback, new notifications seen at the next poll rather than at once. */
+export type LiveNotifications = { unread: number | null; isLive: boolean; isPolling: boolean };
 
 export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
   const { t } = useTranslation('menu');
@@ -44,6 +47,7 @@ export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
     }
     const controller = new AbortController();
     const { signal } = controller;
+    const readLive = chooseLiveReader();
     const announce = (item: NotificationItem) =>
       notifications.show({
         id: `notification-${item.id}`,
@@ -65,7 +69,7 @@ export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
         let delay = RETRY_AFTER_END_MS;
         await whenCallsQuiet(QUIET_BEFORE_OPEN_MS, signal);
         try {
-          await readNotificationStream((event) => {
+          await readLive((event) => {
             setIsLive(true);
             setUnread(event.unread);
             if (event.notification) {
@@ -84,5 +88,5 @@ export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
     return () => controller.abort();
   }, [isEnabled, queryClient, t]);
 
-  return { unread, isLive };
+  return { unread, isLive, isPolling: isNativeShell() };
 }
