@@ -11,61 +11,12 @@ import { setPlatform } from '../../../platform';
 import { createFakeDevice, type FakeDevice } from '../../../platform/fake-runtime';
 import { createNativePlatform, TOKEN_KEY } from '../../../platform/native';
 import { syncSessionToken } from '../../../platform/session-token';
+import { envelope, LOGIN_RESULT, stubShellGlobals } from '../../../platform/testing-shell';
 import { webPlatform } from '../../../platform/web';
 import { beginLogin, completeLogin } from './login-flow';
 
 const GATEWAY = 'https://online.albaraka.example';
 const REDIRECT = 'tn.albaraka.baraka://auth/callback';
-
-function createMemoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => {
-      values.delete(key);
-    },
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-  };
-}
-
-const envelope = (result: unknown) =>
-  new Response(
-    JSON.stringify({
-      header: { statusCode: '000', errorMsg: null, messageType: 'SUCCESS' },
-      body: { type: 'OBJECT_RESPONSE', result },
-    }),
-    { headers: { 'content-type': 'application/json' } },
-  );
-
-const LOGIN_RESULT = {
-  token: 'mobile-bearer-token',
-  user: {
-    id: 'u-1',
-    firstName: 'Amina',
-    lastName: 'Ben Salah',
-    username: 'amina',
-    language: 'fr',
-    bankCustomer: { kind: 'INDIVIDUAL', segment: { universe: 'start' }, role: { name: 'RETAIL_BASIC_PLUS' } },
-  },
-  session: {
-    expiresAt: '2026-01-01T12:00:00Z',
-    idleExpiresAt: '2026-01-01T00:10:00Z',
-    idleTimeoutSeconds: 600,
-    warningSeconds: 60,
-    pingIntervalSeconds: 120,
-    isDemo: false,
-  },
-  features: ['ACCOUNTS'],
-  permissions: [],
-  pendingStep: null,
-};
 
 type Provider = {
   challenge: string | null;
@@ -85,15 +36,7 @@ beforeEach(async () => {
   device = createFakeDevice();
   provider = { challenge: null, method: null, state: null, redirect: null };
   sent = [];
-  localStorageFake = createMemoryStorage();
-  const location = { origin: 'https://localhost', hash: '' };
-  vi.stubGlobal('window', {
-    sessionStorage: createMemoryStorage(),
-    localStorage: localStorageFake,
-    location,
-  });
-  vi.stubGlobal('document', { documentElement: { getAttribute: () => 'light' } });
-  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)', onLine: true });
+  localStorageFake = stubShellGlobals().localStorage;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : null;
     sent.push({ url, headers: new Headers(init.headers), body });

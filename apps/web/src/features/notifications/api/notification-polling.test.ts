@@ -8,29 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../../../platform';
 import { createFakeDevice } from '../../../platform/fake-runtime';
 import { createNativePlatform } from '../../../platform/native';
+import { envelope, stubShellGlobals } from '../../../platform/testing-shell';
 import { webPlatform } from '../../../platform/web';
 import { chooseLiveReader, pollNotifications } from './notification-polling';
 import { readNotificationStream } from './notification-stream';
 
 const GATEWAY = 'https://online.albaraka.example';
-
-const memoryStorage = (): Storage => {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => {
-      values.delete(key);
-    },
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-  };
-};
 
 const item = (id: number) => {
   const at = Date.parse('2026-03-02T09:00:00Z') + id * 1000;
@@ -54,24 +37,15 @@ const item = (id: number) => {
 
 /** The gateway's answer to displayNotifications/paginated: the newest unread first. */
 const pageOf = (ids: number[]) =>
-  new Response(
-    JSON.stringify({
-      header: { statusCode: '000', errorMsg: null, messageType: 'SUCCESS' },
-      body: {
-        type: 'OBJECT_RESPONSE',
-        result: {
-          content: ids.map(item),
-          totalElements: ids.length,
-          number: 0,
-          numberOfElements: ids.length,
-          size: 10,
-          totalPages: 1,
-          unread: ids.length,
-        },
-      },
-    }),
-    { headers: { 'content-type': 'application/json' } },
-  );
+  envelope({
+    content: ids.map(item),
+    totalElements: ids.length,
+    number: 0,
+    numberOfElements: ids.length,
+    size: 10,
+    totalPages: 1,
+    unread: ids.length,
+  });
 
 let unreadIds: number[];
 let requests: { url: string; headers: Headers }[];
@@ -79,13 +53,7 @@ let requests: { url: string; headers: Headers }[];
 beforeEach(async () => {
   unreadIds = [1];
   requests = [];
-  vi.stubGlobal('window', {
-    sessionStorage: memoryStorage(),
-    localStorage: memoryStorage(),
-    location: { origin: 'https://localhost', hash: '' },
-  });
-  vi.stubGlobal('document', { documentElement: { getAttribute: () => 'light' } });
-  vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)', onLine: true });
+  stubShellGlobals();
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     requests.push({ url, headers: new Headers(init.headers) });
     return url.startsWith(`${GATEWAY}/gateway/displayNotifications/paginated?`)
