@@ -99,7 +99,7 @@ async function findViolations(page: Page, path: string, share: Share): Promise<s
   // The menus (side menu, tab bar) are the same on every page of a share: checked on the first
   // page that has them.
   // Toasts come and go on their own time and fade in (a fading text fails contrast mid-way), so
-  // they are left out here.
+  // they are left out here; the notifications journey checks the live toast's close button.
   axe.exclude('.mantine-Notifications-root');
   const results = await (share.isNavigationChecked ? axe.exclude('nav') : axe).analyze();
   share.isNavigationChecked ||= (await page.locator('nav').count()) > 0;

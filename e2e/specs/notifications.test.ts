@@ -47,6 +47,9 @@ describe('notifications (desktop, fr)', () => {
     await other.close();
 
     await page.getByTestId('notification-toast').first().waitFor();
+    expect(await page.locator('.mantine-Notification-closeButton').first().getAttribute('aria-label')).toBe(
+      'Fermer la notification',
+    );
     await page.waitForFunction(
       () => document.querySelector('[data-testid="notification-badge"]')?.textContent === '1',
     );

@@ -1,6 +1,5 @@
 /** Theme (universe, colour scheme, direction), server-state cache, toasts and language wiring around the app. */
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { useSession } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
 import { createAppTheme, resolveCssVariables } from '../lib/theme';
 import { DirectionSync } from './direction-sync';
+import { Toasts } from './toasts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
 
@@ -28,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       >
         <QueryClientProvider client={queryClient}>
           <DirectionSync />
-          <Notifications position="top-center" limit={3} />
+          <Toasts />
           {children}
         </QueryClientProvider>
       </MantineProvider>
