@@ -9,7 +9,7 @@ import {
   ONBOARDING_KINDS,
   type OnboardingFacts,
 } from './onboarding-progress.ts';
-import { ONBOARDING_STATES } from './onboarding-workflow.ts';
+import { ONBOARDING_STATES } from '../processes/onboarding-process.ts';
 
 const facts = (overrides: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
   kind: 'FULL',
