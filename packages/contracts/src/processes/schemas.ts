@@ -74,13 +74,6 @@ export const financingDocumentsSchema = z.object({
 });
 export type FinancingDocuments = z.infer<typeof financingDocumentsSchema>;
 
-export const startProcessSchema = z.object({
-  processName: z.literal('FINANCING_REQUEST'),
-  variables: financingRequestVariablesSchema,
-  documents: financingDocumentsSchema.default({}),
-});
-export type StartProcessRequest = z.infer<typeof startProcessSchema>;
-
 /** A document joined to a request as the customer sees it: its bytes come from `processesEndpoints.document`. */
 export const processDocumentSchema = storedAttachmentSchema.extend({
   kind: z.enum(FINANCING_DOCUMENT_KINDS),
