@@ -46,7 +46,6 @@ export async function startProcess(
     now: Date;
   },
 ): Promise<ProcessRow> {
-  // Whoever starts a process is on the customer's side (a customer, or a visitor applying).
   const [row] = await tx
     .insert(processes)
     .values({
@@ -66,6 +65,7 @@ export async function startProcess(
     processId: row.id,
     task: null,
     outcome: 'START',
+    // Whoever starts a process is on the customer's side (a customer, or a visitor applying).
     actor: 'CUSTOMER',
     fromState: null,
     toState: row.state,
