@@ -214,6 +214,34 @@ describe('bankerisebpm/process/start: the transfer, contact and appointment vari
       expect.arrayContaining([expect.objectContaining({ field: 'variables.currency' })]),
     );
     expect([anonymousTransfer.statusCode, anonymousFinancing.statusCode]).toEqual([401, 401]);
+    expect([codeOf(anonymousTransfer), codeOf(anonymousFinancing)]).toEqual([
+      'COMMON.UNAUTHORIZED',
+      'COMMON.UNAUTHORIZED',
+    ]);
     expect(anonymousTransfer.headers['cache-control']).toContain('no-store');
+  });
+
+  it('refuses the transfer variant as the transfer call: without its permission, and in demo mode', async () => {
+    // amina's contract has no international transfers.
+    const amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/gateway/api/demo/start',
+      headers: { channel: 'WEB' },
+    });
+    const demo = {
+      channel: 'WEB',
+      cookie: String([started.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '',
+    };
+
+    const viaStart = await client.post(amina, START, startTransfer('100'));
+    const viaTransfer = await client.post(amina, 'transfer/internationalTransfer', transferOrder('100'));
+    const demoStart = await client.post(demo, START, startTransfer('100'));
+    const demoTransfer = await client.post(demo, 'transfer/internationalTransfer', transferOrder('100'));
+
+    expect([viaStart.statusCode, codeOf(viaStart)]).toEqual([403, 'COMMON.FORBIDDEN']);
+    expect([viaTransfer.statusCode, codeOf(viaTransfer)]).toEqual([403, 'COMMON.FORBIDDEN']);
+    expect(codeOf(demoStart)).toBe(codeOf(demoTransfer));
+    expect(codeOf(demoStart)).toBe('COMMON.DEMO_MODE');
   });
 });
