@@ -70,6 +70,7 @@ export * from './onboarding/endpoints.ts';
 export * from './onboarding/forms.ts';
 export * from './processes/endpoints.ts';
 export * from './processes/schemas.ts';
+export * from './processes/start-variants.ts';
 export * from './profile/endpoints.ts';
 export * from './profile/errors.ts';
 export * from './profile/requests.ts';

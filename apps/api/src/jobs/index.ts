@@ -7,7 +7,7 @@ import { financingRepaymentsJob } from './financing-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { notificationMessageJob } from './notification-message-job.ts';
 import { notificationPushJob } from './notification-push-job.ts';
-import { processBankTasksJob } from './process-jobs.ts';
+import { processBankTasksJob, transferValidationsJob } from './process-jobs.ts';
 import { purgeExpiredJob } from './purge-expired.ts';
 import { tradeEffectsJob } from './trade-effect-jobs.ts';
 import { standingOrdersJob, transferClearingJob, transferReleaseJob } from './transfer-jobs.ts';
@@ -27,5 +27,6 @@ export const JOBS: readonly JobDefinition[] = [
   tradeEffectsJob,
   financingRepaymentsJob,
   processBankTasksJob,
+  transferValidationsJob,
   balanceAlertJob,
 ];

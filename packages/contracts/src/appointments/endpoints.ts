@@ -11,7 +11,7 @@ import {
 } from './schemas.ts';
 
 // The shape and the slot are checked on arrival; the date's calendar rules need the bank's days.
-const appointmentRequestSchema = createAppointmentRequestSchema({
+export const appointmentRequestSchema = createAppointmentRequestSchema({
   checkDate: (date) => (isCalendarDate(date) ? null : 'date'),
   isSlot: isAppointmentSlot,
 });

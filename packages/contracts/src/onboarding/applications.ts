@@ -15,7 +15,7 @@ import {
 
 export const ONBOARDING_TOKEN_HEADER = 'onboarding-token';
 
-/** The same lists as the domain's workflow (the API's tests check they agree). */
+/** The same lists as the domain's onboarding process (the API's tests check they agree). */
 export const ONBOARDING_STATE_NAMES = [
   'DRAFT',
   'SUBMITTED',

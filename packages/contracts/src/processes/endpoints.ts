@@ -1,5 +1,6 @@
 /**
- * The workflow calls of spec §7 (`processesEndpoints`): start a process (a financing request),
+ * The workflow calls of spec §7 (`processesEndpoints`): start a process (a financing request, an
+ * international transfer, a contact or an appointment request: start-variants.ts),
  * complete a task waiting on the customer (signing the offer asks for the one-time code), and read
  * the customer's processes; and (`processesDevEndpoints`) the bank completing its own tasks now,
  * never served in production.
@@ -12,11 +13,9 @@ import {
   processDocumentRequestSchema,
   processIdSchema,
   processSchema,
-  startProcessSchema,
 } from './schemas.ts';
+import { REQUEST_FINANCING, startProcessResultSchema, startProcessSchema } from './start-variants.ts';
 
-/** Asking for a financing is an act on FINANCE (every account holder, companies included), not a simulation. */
-const REQUEST_FINANCING = { auth: 'session', permission: { service: 'FINANCE', process: 'CREATE' } } as const;
 const VIEW_REQUESTS = { auth: 'session', permission: { service: 'FINANCE', process: 'VIEW' } } as const;
 
 export const processesEndpoints = {
@@ -25,16 +24,22 @@ export const processesEndpoints = {
     path: 'bankerisebpm/process/start',
     area: 'processes',
     summary:
-      'Starts a process: a financing request (product, amount, duration, income, employer, refund account, supporting documents)',
+      'Starts a process: a financing request, an international transfer, a contact or an appointment request (`processName`)',
     description:
-      'The request waits on the bank (REVIEW). `documents` carries the files by kind (PDF, JPEG or PNG, 2 MiB each, ' +
-      'base64): the income proof is required for the retail products, the trade document (contract or invoice) ' +
-      'for the company ones (fileRequired on `documents.<kind>`); a file too large or whose bytes are not its ' +
-      'declared type is refused (fileTooLarge, fileContentMismatch) before anything is stored. PROCESS.TERMS_REFUSED when the amount or duration is outside the ' +
-      'product or above its share of the underlying value (spec §9).',
-    access: REQUEST_FINANCING,
+      'FINANCING_REQUEST (session, FINANCE CREATE): product, amount, duration, income, employer, refund account; ' +
+      'the request waits on the bank (REVIEW) and the process is answered. `documents` carries the files by kind ' +
+      '(PDF, JPEG or PNG, 2 MiB each, base64): the income proof is required for the retail products, the trade ' +
+      'document (contract or invoice) for the company ones (fileRequired on `documents.<kind>`); a file too large or ' +
+      'whose bytes are not its declared type is refused (fileTooLarge, fileContentMismatch) before anything is ' +
+      'stored. PROCESS.TERMS_REFUSED when the amount or duration is outside the product or above its share of the ' +
+      'underlying value (spec §9). TRANSFER (session, INTERNATIONAL_TRANSFER CREATE): the body of ' +
+      'transfer/internationalTransfer under `variables`, with the same one-time code and `Idempotency-Key`, ' +
+      'answered the transfer. CONTACT and APPOINTMENT: the bodies of contactUs/sendContact and api/appointment/add ' +
+      'under `variables` (a visitor sends the captcha), answered their receipts.',
+    access: { auth: 'optional' },
     body: startProcessSchema,
-    answer: objectAnswer(processSchema),
+    answer: objectAnswer(startProcessResultSchema),
+    mayChallenge: true,
   }),
   complete: defineEndpoint({
     method: 'POST',

@@ -10,13 +10,15 @@ import { isoDateSchema } from '../shared/localized.ts';
 
 /**
  * FINANCING_REQUEST started here by the customer; TRANSFER_VALIDATION by a transfer the bank
- * validates by hand; CONTACT_REQUEST and APPOINTMENT_REQUEST by the contact and appointment calls.
+ * validates by hand; CONTACT_REQUEST and APPOINTMENT_REQUEST by the contact and appointment calls;
+ * ONBOARDING by a visitor's application (the onboarding calls).
  */
 export const PROCESS_NAMES = [
   'FINANCING_REQUEST',
   'TRANSFER_VALIDATION',
   'CONTACT_REQUEST',
   'APPOINTMENT_REQUEST',
+  'ONBOARDING',
 ] as const;
 export const FINANCING_REQUEST_PRODUCTS = [
   'HOME_MURABAHA',
@@ -71,13 +73,6 @@ export const financingDocumentsSchema = z.object({
   OTHER: attachmentUploadSchema.optional(),
 });
 export type FinancingDocuments = z.infer<typeof financingDocumentsSchema>;
-
-export const startProcessSchema = z.object({
-  processName: z.literal('FINANCING_REQUEST'),
-  variables: financingRequestVariablesSchema,
-  documents: financingDocumentsSchema.default({}),
-});
-export type StartProcessRequest = z.infer<typeof startProcessSchema>;
 
 /** A document joined to a request as the customer sees it: its bytes come from `processesEndpoints.document`. */
 export const processDocumentSchema = storedAttachmentSchema.extend({

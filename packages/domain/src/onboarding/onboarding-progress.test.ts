@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ONBOARDING_STATES } from '../processes/onboarding-process.ts';
 import { checkDateOfBirth } from './date-of-birth.ts';
 import {
   DOCUMENT_SIDES,
@@ -9,7 +10,6 @@ import {
   ONBOARDING_KINDS,
   type OnboardingFacts,
 } from './onboarding-progress.ts';
-import { ONBOARDING_STATES } from './onboarding-workflow.ts';
 
 const facts = (overrides: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
   kind: 'FULL',

@@ -3,7 +3,7 @@
  * applicant resumes at. The full path asks for the identity, the documents and a verified phone;
  * the fast path skips the documents (the applicant brings them to the agency).
  */
-import type { OnboardingState } from './onboarding-workflow.ts';
+import type { OnboardingState } from '../processes/onboarding-process.ts';
 
 export const ONBOARDING_KINDS = ['FULL', 'FAST'] as const;
 export type OnboardingKind = (typeof ONBOARDING_KINDS)[number];

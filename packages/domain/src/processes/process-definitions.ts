@@ -3,6 +3,7 @@
  * waits in, who completes it — the customer or the bank — and where each outcome leads). Pure: the
  * API applies a completion inside a transaction and records every transition.
  */
+import { ONBOARDING_PROCESS } from './onboarding-process.ts';
 
 export const PROCESS_ACTORS = ['CUSTOMER', 'BANK'] as const;
 export type ProcessActor = (typeof PROCESS_ACTORS)[number];
@@ -87,6 +88,7 @@ export const PROCESS_DEFINITIONS: Readonly<Record<string, ProcessDefinition>> = 
   TRANSFER_VALIDATION: TRANSFER_VALIDATION_PROCESS,
   CONTACT_REQUEST: CONTACT_REQUEST_PROCESS,
   APPOINTMENT_REQUEST: APPOINTMENT_REQUEST_PROCESS,
+  ONBOARDING: ONBOARDING_PROCESS,
 };
 
 export type TaskRefusal = 'UNKNOWN_TASK' | 'NOT_WAITING' | 'WRONG_PARTY' | 'UNKNOWN_OUTCOME';

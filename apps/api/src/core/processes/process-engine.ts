@@ -65,6 +65,7 @@ export async function startProcess(
     processId: row.id,
     task: null,
     outcome: 'START',
+    // Whoever starts a process is on the customer's side (a customer, or a visitor applying).
     actor: 'CUSTOMER',
     fromState: null,
     toState: row.state,
@@ -80,6 +81,26 @@ const REFUSALS = {
   UNKNOWN_OUTCOME: PROCESS_ERROR_CODES.UNKNOWN_TASK,
 } as const;
 
+export type TaskCompletion = {
+  task: string;
+  outcome: string;
+  actor: ProcessActor;
+  /** What the step concerned, recorded with the transition (a document side, the bank's note). */
+  detail?: string | null;
+};
+
+/**
+ * Where completing the task leads from `state`, or the engine's refusal (the same for every
+ * process): a caller may check a step this way before doing work that would be thrown away.
+ */
+export function requireCompletion(definition: ProcessDefinition, state: string, completion: TaskCompletion) {
+  const next = completeProcessTask(definition, state, completion);
+  if ('refusal' in next) {
+    throw new AppError(REFUSALS[next.refusal], { message: `${completion.task}: ${next.refusal}` });
+  }
+  return next.to;
+}
+
 /**
  * Completes a task: locks the process, checks the completion against its definition, moves it and
  * records the transition; `onEnter` runs in the same transaction with the new state (and may add
@@ -88,7 +109,7 @@ const REFUSALS = {
 export async function advanceProcess(
   tx: AppTx,
   processId: string,
-  completion: { task: string; outcome: string; actor: ProcessActor },
+  completion: TaskCompletion,
   now: Date,
   onEnter?: (
     process: ProcessRow,
@@ -99,14 +120,11 @@ export async function advanceProcess(
   if (!locked) {
     throw new AppError('NOT_FOUND', { message: 'No such process' });
   }
-  const next = completeProcessTask(definitionOf(locked.definition), locked.state, completion);
-  if ('refusal' in next) {
-    throw new AppError(REFUSALS[next.refusal], { message: `${completion.task}: ${next.refusal}` });
-  }
-  const changes = onEnter ? await onEnter(locked, next.to) : {};
+  const to = requireCompletion(definitionOf(locked.definition), locked.state, completion);
+  const changes = onEnter ? await onEnter(locked, to) : {};
   const [moved] = await tx
     .update(processes)
-    .set({ ...changes, state: next.to, updatedAt: now })
+    .set({ ...changes, state: to, updatedAt: now })
     .where(eq(processes.id, processId))
     .returning();
   await tx.insert(processTransitions).values({
@@ -115,7 +133,8 @@ export async function advanceProcess(
     outcome: completion.outcome,
     actor: completion.actor,
     fromState: locked.state,
-    toState: next.to,
+    toState: to,
+    detail: completion.detail ?? null,
     at: now,
   });
   if (!moved) {

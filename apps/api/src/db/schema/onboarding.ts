@@ -1,12 +1,11 @@
 /**
- * Digital onboarding: visitors' applications, their identity documents (bytes kept here, never on
- * a path anything executes from) and the history of every workflow transition.
+ * Digital onboarding: visitors' applications and their identity documents (bytes kept here, never on
+ * a path anything executes from). Each application is a process of the engine, which holds its state
+ * and records every transition.
  */
 import {
-  bigserial,
   customType,
   date,
-  index,
   integer,
   pgSequence,
   pgTable,
@@ -16,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './locator.ts';
+import { processes } from './processes.ts';
 
 /** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both read as a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -34,8 +34,11 @@ export const onboardingApplications = pgTable(
     reference: text().notNull().unique(),
     /** FULL (documents uploaded online) or FAST (documents brought to the agency). */
     kind: text({ enum: ['FULL', 'FAST'] }).notNull(),
-    /** A state of the domain's onboarding workflow; changed only with a history row. */
-    state: text().notNull(),
+    /** The ONBOARDING process that carries it: its state and its recorded transitions. */
+    processId: uuid()
+      .notNull()
+      .unique()
+      .references(() => processes.id),
     /** SHA-256 of the resume token the browser keeps; the token itself is never stored. */
     tokenHash: text().notNull(),
     language: text({ enum: ['fr', 'en', 'ar'] }).notNull(),
@@ -76,22 +79,4 @@ export const onboardingDocuments = pgTable(
   },
   // One document per side: a new upload replaces the previous one.
   (table) => [uniqueIndex('onboarding_documents_side_key').on(table.applicationId, table.side)],
-);
-
-export const onboardingHistory = pgTable(
-  'onboarding_history',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => onboardingApplications.id, { onDelete: 'cascade' }),
-    event: text().notNull(),
-    /** Null for START, which creates the application. */
-    fromState: text(),
-    toState: text().notNull(),
-    actor: text({ enum: ['APPLICANT', 'BANK'] }).notNull(),
-    detail: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (table) => [index('onboarding_history_application_idx').on(table.applicationId, table.id)],
 );

@@ -15,7 +15,7 @@ export const processes = pgTable(
   'processes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** A definition of PROCESS_DEFINITIONS (FINANCING_REQUEST, TRANSFER_VALIDATION, CONTACT_REQUEST…). */
+    /** A definition of PROCESS_DEFINITIONS (FINANCING_REQUEST, TRANSFER_VALIDATION, ONBOARDING…). */
     definition: text().notNull(),
     /** Null for a visitor's contact or appointment request: nobody signed in started it. */
     customerId: uuid().references(() => bankCustomers.id),
@@ -30,10 +30,10 @@ export const processes = pgTable(
   },
   (table) => [
     index('processes_customer_idx').on(table.customerId, table.createdAt),
-    // Only the requests a visitor may make go without a customer.
+    // Only the requests a visitor may make (and a visitor's onboarding) go without a customer.
     check(
       'processes_customer_check',
-      sql`${table.definition} in ('CONTACT_REQUEST', 'APPOINTMENT_REQUEST') or (${table.customerId} is not null and ${table.startedBy} is not null)`,
+      sql`${table.definition} in ('CONTACT_REQUEST', 'APPOINTMENT_REQUEST', 'ONBOARDING') or (${table.customerId} is not null and ${table.startedBy} is not null)`,
     ),
   ],
 );
@@ -52,6 +52,8 @@ export const processTransitions = pgTable(
     actor: text({ enum: ['CUSTOMER', 'BANK'] }).notNull(),
     fromState: text(),
     toState: text().notNull(),
+    /** What the step concerned, when it says more than its outcome (a document side, the bank's note). */
+    detail: text(),
     at: instant().notNull(),
   },
   (table) => [

@@ -34,7 +34,7 @@ export async function requireApplication(
   token: string | null,
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow> {
-  const application = await findApplication(db, applicationId, options);
+  const application = await findApplication(db, { id: applicationId }, options);
   if (!application || token === null || !isTokenOf(application, token)) {
     throw new AppError('NOT_FOUND', { message: 'No application with this id and token' });
   }

@@ -18,10 +18,9 @@ import {
   startChallenge,
 } from '../identity/index.ts';
 import { type ApplicationRow, countContactChallenges, updateApplication } from './onboarding.queries.ts';
-import { requireEditable } from './onboarding.service.ts';
 import { requireApplication } from './onboarding-access.ts';
 import { CONTACT_ACTION } from './onboarding-message.ts';
-import { transition } from './onboarding-transitions.ts';
+import { requireEditable, transition } from './onboarding-transitions.ts';
 
 export const ONBOARDING_CONTACT_OPERATION = 'onboarding.contact';
 /** Codes one application may have sent per hour, whatever the numbers typed. */

@@ -6,7 +6,7 @@
 import { onboardingEndpoints } from '@baraka/contracts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { defineModule } from '../module.ts';
-import { advanceApplication } from './onboarding.service.ts';
+import { advanceApplication } from './onboarding-bank.ts';
 
 export const onboardingDevModule = defineModule('onboarding-dev', async (app, deps) => {
   if (deps.config.nodeEnv === 'production') {

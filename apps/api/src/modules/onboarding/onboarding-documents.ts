@@ -18,9 +18,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { type ApplicationRow, findDocument, upsertDocument } from './onboarding.queries.ts';
-import { requireEditable } from './onboarding.service.ts';
 import { requireApplication } from './onboarding-access.ts';
-import { transition } from './onboarding-transitions.ts';
+import { requireEditable, transition } from './onboarding-transitions.ts';
 
 const refuseFile = (key: string, http: number, message: string): never => {
   throw new AppError(

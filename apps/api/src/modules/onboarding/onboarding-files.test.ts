@@ -16,7 +16,7 @@ describe('identity documents (upload-file, upload-file-static)', () => {
     const [row] = (
       await testApp.database.db.execute<{ documents: number; history: number }>(
         sql`select (select count(*) from onboarding_documents)::int as documents,
-                   (select count(*) from onboarding_history)::int as history`,
+                   (select count(*) from process_transitions)::int as history`,
       )
     ).rows;
     return row;

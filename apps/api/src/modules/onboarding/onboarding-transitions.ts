@@ -1,23 +1,24 @@
 /**
- * Applies the domain's onboarding workflow to a stored application: the state changes only here,
- * always with its history row, in the caller's transaction (the application row locked).
+ * An application moves only as its ONBOARDING process does: the engine checks each step against
+ * the definition (the applicant's task while a draft, the bank's after), records the transition,
+ * and the application takes the dates the new state sets, all in the caller's transaction.
  */
 import {
-  applyOnboardingEvent,
+  findOnboardingTask,
   isOnboardingState,
-  ONBOARDING_EVENT_ACTORS,
-  ONBOARDING_INITIAL_STATE,
-  type OnboardingEvent,
+  ONBOARDING_APPLICANT_TASK,
+  ONBOARDING_PROCESS,
   type OnboardingState,
+  type ProcessActor,
 } from '@baraka/domain';
-import type { AppDb } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors/index.ts';
 import {
-  type ApplicationRow,
-  type ApplicationUpdate,
-  insertHistoryEntry,
-  updateApplication,
-} from './onboarding.queries.ts';
+  advanceProcess,
+  type ProcessRow,
+  requireCompletion,
+  startProcess,
+} from '../../core/processes/process-engine.ts';
+import type { AppTx } from '../../db/client.ts';
+import { type ApplicationRow, type ApplicationUpdate, updateApplication } from './onboarding.queries.ts';
 
 export const stateOf = (application: ApplicationRow): OnboardingState => {
   if (!isOnboardingState(application.state)) {
@@ -26,20 +27,30 @@ export const stateOf = (application: ApplicationRow): OnboardingState => {
   return application.state;
 };
 
-/** The history row of the application's creation (START: no state before it). */
-export const recordStart = (db: AppDb, applicationId: string, at: Date) =>
-  insertHistoryEntry(db, {
-    applicationId,
-    event: 'START',
-    fromState: null,
-    toState: ONBOARDING_INITIAL_STATE,
-    actor: ONBOARDING_EVENT_ACTORS.START,
-    detail: null,
-    createdAt: at,
+/** The process of a new application, started by the visitor applying. */
+export const startOnboardingProcess = (tx: AppTx, reference: string, at: Date): Promise<ProcessRow> =>
+  startProcess(tx, {
+    definition: ONBOARDING_PROCESS,
+    customerId: null,
+    userId: null,
+    variables: { reference },
+    now: at,
   });
 
+/**
+ * Refuses, as the engine refuses any step out of turn, when the applicant's task no longer waits:
+ * checked before work a refusal would throw away (a code sent, a file read).
+ */
+export const requireEditable = (application: ApplicationRow): void => {
+  requireCompletion(ONBOARDING_PROCESS, application.state, {
+    task: ONBOARDING_APPLICANT_TASK,
+    outcome: 'SAVE_IDENTITY',
+    actor: 'CUSTOMER',
+  });
+};
+
 /** Dates a state sets when entered. */
-const stampsOf = (state: OnboardingState, at: Date): ApplicationUpdate => {
+const stampsOf = (state: string, at: Date): ApplicationUpdate => {
   if (state === 'SUBMITTED') {
     return { submittedAt: at };
   }
@@ -50,34 +61,44 @@ const stampsOf = (state: OnboardingState, at: Date): ApplicationUpdate => {
 };
 
 /**
- * Moves the application by `event` (refused with CONFLICT when the workflow does not allow it in
- * the current state), applies `changes` with it, and records the transition.
+ * What entering `to` does to the application, with the step's `changes`: the dates the state sets
+ * (the process holds the state itself).
+ */
+export const stampApplication = (
+  tx: AppTx,
+  application: ApplicationRow,
+  to: string,
+  at: Date,
+  changes: ApplicationUpdate = {},
+) =>
+  updateApplication(tx, application.id, {
+    ...changes,
+    ...(to === application.state ? {} : stampsOf(to, at)),
+    updatedAt: at,
+  });
+
+/**
+ * Completes the step `event` (an outcome of the task waiting in the application's state) as
+ * `actor` — the applicant unless said — through the engine, which refuses it out of turn or from
+ * the wrong party; `changes` are applied with it.
  */
 export async function transition(
-  db: AppDb,
+  tx: AppTx,
   application: ApplicationRow,
-  event: OnboardingEvent,
-  options: { at: Date; changes?: ApplicationUpdate; detail?: string | null },
+  event: string,
+  options: { at: Date; actor?: ProcessActor; changes?: ApplicationUpdate; detail?: string | null },
 ): Promise<ApplicationRow> {
-  const from = stateOf(application);
-  const to = applyOnboardingEvent(from, event);
-  if (to === null) {
-    throw new AppError('CONFLICT', { message: `${event} is not possible while the application is ${from}` });
-  }
-  const updated = await updateApplication(db, application.id, {
-    ...options.changes,
-    ...(to === from ? {} : stampsOf(to, options.at)),
-    state: to,
-    updatedAt: options.at,
-  });
-  await insertHistoryEntry(db, {
-    applicationId: application.id,
-    event,
-    fromState: from,
-    toState: to,
-    actor: ONBOARDING_EVENT_ACTORS[event],
-    detail: options.detail ?? null,
-    createdAt: options.at,
-  });
-  return updated;
+  const moved = await advanceProcess(
+    tx,
+    application.processId,
+    {
+      task: findOnboardingTask(application.state, event) ?? event,
+      outcome: event,
+      actor: options.actor ?? 'CUSTOMER',
+      detail: options.detail ?? null,
+    },
+    options.at,
+  );
+  const updated = await stampApplication(tx, application, moved.state, options.at, options.changes);
+  return { ...updated, state: moved.state };
 }

@@ -80,12 +80,13 @@ export async function buildApplicationView(
   };
 }
 
+/** A transition of the application's process as the onboarding history shows it: its outcome is the event. */
 export const toHistoryEntry = (row: HistoryRow): OnboardingHistoryEntry => ({
-  id: row.id,
-  event: row.event as OnboardingHistoryEntry['event'],
+  id: Number(row.id),
+  event: row.outcome as OnboardingHistoryEntry['event'],
   fromState: row.fromState as OnboardingStateName | null,
   toState: row.toState as OnboardingStateName,
-  actor: row.actor,
+  actor: row.actor === 'BANK' ? 'BANK' : 'APPLICANT',
   detail: row.detail,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: row.at.toISOString(),
 });

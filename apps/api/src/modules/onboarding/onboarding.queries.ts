@@ -1,20 +1,27 @@
-/** Reads and writes of onboarding applications, their documents and their history. */
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+/**
+ * Reads and writes of onboarding applications, their documents and their history (the transitions
+ * the process engine recorded for the application's process).
+ */
+import { and, asc, count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
 import {
   branches,
   challenges,
   onboardingApplications,
   onboardingDocuments,
-  onboardingHistory,
+  processes,
+  processTransitions,
 } from '../../db/schema/index.ts';
 
-export type ApplicationRow = typeof onboardingApplications.$inferSelect;
+export type ApplicationRecord = typeof onboardingApplications.$inferSelect;
+/** An application with the state of its process. */
+export type ApplicationRow = ApplicationRecord & { state: string };
 export type NewApplication = typeof onboardingApplications.$inferInsert;
-export type ApplicationUpdate = Partial<Omit<NewApplication, 'id' | 'reference' | 'tokenHash'>>;
-export type NewHistoryEntry = typeof onboardingHistory.$inferInsert;
-export type HistoryRow = typeof onboardingHistory.$inferSelect;
+export type ApplicationUpdate = Partial<Omit<NewApplication, 'id' | 'reference' | 'tokenHash' | 'processId'>>;
+export type HistoryRow = typeof processTransitions.$inferSelect;
 export type NewDocument = typeof onboardingDocuments.$inferInsert;
+
+const withState = { ...getTableColumns(onboardingApplications), state: processes.state };
 
 const single = <T>(rows: T[], what: string): T => {
   const [row] = rows;
@@ -29,20 +36,29 @@ export async function takeOnboardingNumber(db: AppDb): Promise<number> {
   return Number(single(result.rows, 'The onboarding sequence').n);
 }
 
-export async function insertApplication(db: AppDb, values: NewApplication): Promise<ApplicationRow> {
+export async function insertApplication(db: AppDb, values: NewApplication): Promise<ApplicationRecord> {
   return single(
     await db.insert(onboardingApplications).values(values).returning(),
     'Inserting an application',
   );
 }
 
-/** With `lock`, the row stays locked until the transaction ends: one transition at a time. */
+/**
+ * With `lock`, the application and its process stay locked until the transaction ends: one
+ * transition at a time.
+ */
 export async function findApplication(
   db: AppDb,
-  id: string,
+  by: { id: string } | { processId: string },
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  const query = db.select().from(onboardingApplications).where(eq(onboardingApplications.id, id));
+  const query = db
+    .select(withState)
+    .from(onboardingApplications)
+    .innerJoin(processes, eq(processes.id, onboardingApplications.processId))
+    .where(
+      'id' in by ? eq(onboardingApplications.id, by.id) : eq(onboardingApplications.processId, by.processId),
+    );
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -51,23 +67,19 @@ export async function updateApplication(
   db: AppDb,
   id: string,
   values: ApplicationUpdate,
-): Promise<ApplicationRow> {
+): Promise<ApplicationRecord> {
   return single(
     await db.update(onboardingApplications).set(values).where(eq(onboardingApplications.id, id)).returning(),
     'Updating an application',
   );
 }
 
-export async function insertHistoryEntry(db: AppDb, entry: NewHistoryEntry): Promise<void> {
-  await db.insert(onboardingHistory).values(entry);
-}
-
-export async function listHistory(db: AppDb, applicationId: string): Promise<HistoryRow[]> {
+export async function listHistory(db: AppDb, application: ApplicationRecord): Promise<HistoryRow[]> {
   return db
     .select()
-    .from(onboardingHistory)
-    .where(eq(onboardingHistory.applicationId, applicationId))
-    .orderBy(asc(onboardingHistory.id));
+    .from(processTransitions)
+    .where(eq(processTransitions.processId, application.processId))
+    .orderBy(asc(processTransitions.id));
 }
 
 /** One document per side: a new upload replaces the bytes of the previous one. */

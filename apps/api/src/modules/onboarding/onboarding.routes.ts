@@ -76,7 +76,7 @@ export const onboardingModule = defineModule('onboarding', async (app, deps) => 
 
   serve(app, endpoints.history, async (request) => {
     const application = await requireApplication(db, request.query.applicationId, readResumeToken(request));
-    return (await listHistory(db, application.id)).map(toHistoryEntry);
+    return (await listHistory(db, application)).map(toHistoryEntry);
   });
 
   // Each in its own encapsulated context (the upload's byte parsers stay with the file routes), under

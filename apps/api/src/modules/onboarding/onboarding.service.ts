@@ -1,33 +1,31 @@
 /**
- * Digital onboarding applications: creation with the first form (captcha, reference, resume token),
- * identity changes while still a draft, submission with its acknowledgment e-mail, and the bank's
- * moves. Every write runs in one transaction with the application row locked.
+ * Digital onboarding applications: creation with the first form (captcha, reference, resume token,
+ * its ONBOARDING process), identity changes while still a draft, and submission with its
+ * acknowledgment e-mail. Every write runs in one transaction with the application row locked.
  */
 import {
   type FieldError,
   getIdentificationNumber,
   type Language,
-  type OnboardingApplication,
   type OnboardingIdentity,
   type OnboardingStartResult,
 } from '@baraka/contracts';
-import { getMissingParts, isOnboardingEditable, type OnboardingEvent, toTunisTime } from '@baraka/domain';
+import { getMissingParts, toTunisTime } from '@baraka/domain';
 import { type CaptchaSettings, consumeCaptcha } from '../../adapters/captcha/captcha.ts';
 import { insertOutboxMessage } from '../../adapters/outbox/outbox.queries.ts';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDb, AppTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import { findOpenAgency } from '../appointments/index.ts';
 import {
   type ApplicationRow,
   deleteDocuments,
-  findApplication,
   insertApplication,
   listDocumentInfo,
   takeOnboardingNumber,
 } from './onboarding.queries.ts';
 import { createResumeToken } from './onboarding-access.ts';
-import { buildDecisionMessage, buildSubmittedAcknowledgment } from './onboarding-message.ts';
-import { recordStart, stateOf, transition } from './onboarding-transitions.ts';
+import { buildSubmittedAcknowledgment } from './onboarding-message.ts';
+import { requireEditable, startOnboardingProcess, transition } from './onboarding-transitions.ts';
 import { buildApplicationView } from './onboarding-view.ts';
 
 const rejectField = (field: string, key: string, http = 400): never => {
@@ -41,12 +39,6 @@ const rejectField = (field: string, key: string, http = 400): never => {
 export const requireAgency = async (db: AppDb, code: string) =>
   (await findOpenAgency(db, code, {})) ?? rejectField('agencyId', 'invalidSelection');
 
-export const requireEditable = (application: ApplicationRow) => {
-  if (!isOnboardingEditable(stateOf(application))) {
-    throw new AppError('CONFLICT', { message: 'This application was submitted and can no longer change' });
-  }
-};
-
 const identityColumns = (identity: OnboardingIdentity, agencyId: number) => ({
   identificationKind: identity.identificationKind,
   identificationNumber: getIdentificationNumber(identity),
@@ -58,24 +50,25 @@ const identityColumns = (identity: OnboardingIdentity, agencyId: number) => ({
 
 /** Creates a draft with the first form; the caller's transaction also consumes the captcha. */
 export async function createApplication(
-  db: AppDb,
+  db: AppTx,
   input: { identity: OnboardingIdentity; kind: 'FULL' | 'FAST'; language: Language; at: Date },
 ): Promise<{ application: ApplicationRow; resumeToken: string }> {
   const agency = await requireAgency(db, input.identity.agencyId);
   const number = await takeOnboardingNumber(db);
   const { token, tokenHash } = createResumeToken();
-  const application = await insertApplication(db, {
-    reference: `ONB-${toTunisTime(input.at).year}-${String(number).padStart(6, '0')}`,
+  const reference = `ONB-${toTunisTime(input.at).year}-${String(number).padStart(6, '0')}`;
+  const process = await startOnboardingProcess(db, reference, input.at);
+  const record = await insertApplication(db, {
+    reference,
     kind: input.kind,
-    state: 'DRAFT',
+    processId: process.id,
     tokenHash,
     language: input.language,
     ...identityColumns(input.identity, agency.id),
     createdAt: input.at,
     updatedAt: input.at,
   });
-  await recordStart(db, application.id, input.at);
-  return { application, resumeToken: token };
+  return { application: { ...record, state: process.state }, resumeToken: token };
 }
 
 export async function startApplication(
@@ -95,7 +88,7 @@ export async function startApplication(
 
 /** A changed identity document (kind or number) makes the uploaded pictures of the old one void. */
 export async function saveIdentity(
-  db: AppDb,
+  db: AppTx,
   application: ApplicationRow,
   identity: OnboardingIdentity,
   at: Date,
@@ -114,7 +107,7 @@ export async function saveIdentity(
   });
 }
 
-const acknowledgedOf = async (db: AppDb, application: ApplicationRow, language: Language) => {
+export const acknowledgedOf = async (db: AppDb, application: ApplicationRow, language: Language) => {
   const view = await buildApplicationView(db, application);
   return {
     reference: application.reference,
@@ -126,7 +119,7 @@ const acknowledgedOf = async (db: AppDb, application: ApplicationRow, language: 
 
 /** SUBMIT once nothing is missing, with the acknowledgment e-mail in the same transaction. */
 export async function submitApplication(
-  db: AppDb,
+  db: AppTx,
   application: ApplicationRow,
   at: Date,
 ): Promise<ApplicationRow> {
@@ -151,29 +144,4 @@ export async function submitApplication(
     buildSubmittedAcknowledgment(await acknowledgedOf(db, submitted, language), language),
   );
   return submitted;
-}
-
-/** The bank's side (back office, or the development route): documents checked, review, decision. */
-export async function advanceApplication(
-  db: AppDb,
-  input: { applicationId: string; event: OnboardingEvent; note?: string | undefined; at: Date },
-): Promise<OnboardingApplication> {
-  return db.transaction(async (tx) => {
-    const application = await findApplication(tx, input.applicationId, { lock: true });
-    if (!application) {
-      throw new AppError('NOT_FOUND', { message: 'No application with this id' });
-    }
-    const moved = await transition(tx, application, input.event, {
-      at: input.at,
-      detail: input.note ?? null,
-    });
-    if ((moved.state === 'APPROVED' || moved.state === 'REJECTED') && moved.email) {
-      const language = moved.language;
-      await insertOutboxMessage(
-        tx,
-        buildDecisionMessage(moved.state, await acknowledgedOf(tx, moved, language), language),
-      );
-    }
-    return buildApplicationView(tx, moved);
-  });
 }

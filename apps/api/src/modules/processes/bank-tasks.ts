@@ -7,6 +7,7 @@ import type { CompleteTaskRequest, ProcessView } from '@baraka/contracts';
 import { advanceProcess, type ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { setContactRequestStatus } from '../contact/index.ts';
+import { enterOnboardingState } from '../onboarding/index.ts';
 import { executeValidatedTransfer, refuseValidatedTransfer } from '../transfers/index.ts';
 import { enterFinancingState } from './financing-request.service.ts';
 import { describeOne } from './process-reads.ts';
@@ -40,6 +41,7 @@ const BANK_STEPS: Readonly<Record<string, BankStep>> = {
   FINANCING_REQUEST: enterFinancingState,
   TRANSFER_VALIDATION: enterTransferValidationState,
   CONTACT_REQUEST: enterContactState,
+  ONBOARDING: enterOnboardingState,
 };
 
 export async function completeBankTask(

@@ -5,7 +5,7 @@
  * declines it), and the bank pays the financing out through the ledger: it then appears among the
  * customer's financings with its schedule. The customer is told of the offer and of the payout.
  */
-import type { CompleteTaskRequest, ProcessView, StartProcessRequest } from '@baraka/contracts';
+import type { CompleteTaskRequest, ProcessView, StartFinancingRequest } from '@baraka/contracts';
 import { PROCESS_ERROR_CODES } from '@baraka/contracts';
 import {
   addMonths,
@@ -43,7 +43,7 @@ const termsRefused = (message: string) => new AppError(PROCESS_ERROR_CODES.TERMS
 export async function startFinancingRequest(
   db: AppDb,
   auth: AuthContext,
-  body: StartProcessRequest,
+  body: StartFinancingRequest,
   now: Date,
 ): Promise<ProcessView> {
   const { variables } = body;

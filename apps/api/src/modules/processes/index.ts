@@ -2,3 +2,4 @@
 export { runDueBankTasks } from './financing-review-job.ts';
 export { processesModule } from './processes.routes.ts';
 export { processesDevModule } from './processes-dev.routes.ts';
+export { runDueTransferValidations } from './transfer-validation-job.ts';

@@ -1,15 +1,20 @@
 /**
- * The workflow calls of spec §7 (processesEndpoints): start a financing request, complete the
- * customer's task (signing the offer asks for the one-time code), read the customer's processes and
- * download the documents they joined.
+ * The workflow calls of spec §7 (processesEndpoints): start a process (each variant through the
+ * service of the call that makes the same request), complete the customer's task (signing the offer
+ * asks for the one-time code), read the customer's processes and download the documents they joined.
  */
-import { MAX_ATTACHMENT_BASE64_LENGTH, processesEndpoints } from '@baraka/contracts';
+import { MAX_ATTACHMENT_BASE64_LENGTH, processesEndpoints, START_VARIANT_ACCESS } from '@baraka/contracts';
+import { getCaptchaSettings } from '../../adapters/captcha/captcha-secret.ts';
+import { requireVariantAccess } from '../../plugins/access/access.ts';
 import { pdfResult } from '../../plugins/pdf-answer.ts';
 import { serve } from '../../plugins/serve-endpoint.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
+import { requestAppointment } from '../appointments/index.ts';
 import { sendAttachment } from '../attachments/index.ts';
+import { sendContact } from '../contact/index.ts';
 import { toChallengeDeps } from '../identity/index.ts';
 import { defineModule } from '../module.ts';
+import { sendTransfer } from '../transfers/index.ts';
 import { readSignedContract } from './contract-signature.ts';
 import { completeCustomerTask, startFinancingRequest } from './financing-request.service.ts';
 import { getProcessDocument } from './process-documents.ts';
@@ -25,7 +30,39 @@ export const processesModule = defineModule('processes', async (app, deps) => {
   serve(
     app,
     processesEndpoints.start,
-    async (request) => startFinancingRequest(db, requireAuth(request), request.body, deps.clock.now()),
+    async (request, reply) => {
+      const { body } = request;
+      await requireVariantAccess(request, START_VARIANT_ACCESS[body.processName]);
+      const { language } = request.context;
+      switch (body.processName) {
+        case 'FINANCING_REQUEST':
+          return startFinancingRequest(db, requireAuth(request), body, deps.clock.now());
+        case 'TRANSFER':
+          // Sends its answer itself, idempotently, as transfer/internationalTransfer does.
+          await sendTransfer(deps, request, reply, {
+            ...body.variables,
+            type: 'INTERNATIONAL',
+            kind: 'INTERNATIONAL',
+          });
+          return reply;
+        case 'CONTACT':
+          return sendContact(db, await getCaptchaSettings(deps), {
+            body: body.variables,
+            auth: request.auth,
+            language,
+            now: deps.clock.now(),
+          });
+        case 'APPOINTMENT':
+          return requestAppointment(
+            db,
+            await getCaptchaSettings(deps),
+            body.variables,
+            language,
+            // As api/appointment/add: the calendar the form was given is today's.
+            new Date(),
+          );
+      }
+    },
     { bodyLimit: START_BODY_LIMIT },
   );
   serve(app, processesEndpoints.complete, async (request) =>

@@ -4,7 +4,7 @@
  * transfer queries. They import it from here only.
  */
 export { type BankCalendar, loadBankCalendar } from './bank-calendar.ts';
-export { TRANSFER_ACTIONS } from './transfer-calls.ts';
+export { sendTransfer, TRANSFER_ACTIONS } from './transfer-calls.ts';
 export { cancelTransfer } from './transfer-cancel.service.ts';
 export { confirmTransferCall } from './transfer-confirm.ts';
 export {

@@ -7,7 +7,7 @@ import type { Permission } from '@baraka/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/index.ts';
-import { type ResolvedAccess, resolveRouteAccess } from './route-access.ts';
+import { type ResolvedAccess, type RouteAccess, resolveRouteAccess } from './route-access.ts';
 
 export type AuthOutcome<TAuth> =
   | { status: 'none' }
@@ -40,6 +40,55 @@ export const isSignedIn = (request: FastifyRequest): boolean => signedInRequests
 
 const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : ([value].flat() as T[]));
 
+/** The checks of a route that needs a session, on what the session lookup found. */
+const checkSession = async <TAuth>(
+  options: AccessOptions<TAuth>,
+  outcome: AuthOutcome<TAuth>,
+  access: ResolvedAccess,
+  request: FastifyRequest,
+): Promise<void> => {
+  if (outcome.status === 'none') {
+    throw new AppError('UNAUTHORIZED');
+  }
+  if (outcome.status === 'expired') {
+    throw new AppError('EXPIRED_SESSION');
+  }
+  const { auth } = outcome;
+  const pending = access.allowPending ? null : await options.pendingStep(auth, request);
+  if (pending) {
+    throw pending;
+  }
+  // Demo mode first: every write of the sandbox answers COMMON.DEMO_MODE, whatever it is.
+  if (access.effect === 'write' && !access.allowInDemo && options.isDemo(auth)) {
+    throw new AppError('DEMO_MODE');
+  }
+  if (access.permission && !options.isPermitted(auth, access.permission, request)) {
+    throw new AppError('FORBIDDEN', {
+      message: `Needs ${access.permission.process} on ${access.permission.service}`,
+    });
+  }
+};
+
+/** On an optional route, the session checks kept for a handler that learns from the body it needs them. */
+const laterChecks = new WeakMap<FastifyRequest, (access: ResolvedAccess) => Promise<void>>();
+
+/**
+ * For an optional route whose body tells which access it needs (a variant of one call): when
+ * `access` needs a session, the same checks a session route gets (session, first-access steps, demo
+ * mode, permission), in the same order and with the same refusals.
+ */
+export async function requireVariantAccess(request: FastifyRequest, access: RouteAccess): Promise<void> {
+  const resolved = resolveRouteAccess(request.method, request.routeOptions.url ?? '', access);
+  if (resolved.auth !== 'session') {
+    return;
+  }
+  const check = laterChecks.get(request);
+  if (!check) {
+    throw new Error(`${request.method} ${request.routeOptions.url}: not an optional route`);
+  }
+  await check(resolved);
+}
+
 const buildGuard = <TAuth>(
   options: AccessOptions<TAuth>,
   accessByMethod: ReadonlyMap<string, ResolvedAccess>,
@@ -56,28 +105,10 @@ const buildGuard = <TAuth>(
       signedInRequests.add(request);
     }
     if (access.auth === 'optional') {
+      laterChecks.set(request, (required) => checkSession(options, outcome, required, request));
       return;
     }
-    if (outcome.status === 'none') {
-      throw new AppError('UNAUTHORIZED');
-    }
-    if (outcome.status === 'expired') {
-      throw new AppError('EXPIRED_SESSION');
-    }
-    const { auth } = outcome;
-    const pending = access.allowPending ? null : await options.pendingStep(auth, request);
-    if (pending) {
-      throw pending;
-    }
-    // Demo mode first: every write of the sandbox answers COMMON.DEMO_MODE, whatever it is.
-    if (access.effect === 'write' && !access.allowInDemo && options.isDemo(auth)) {
-      throw new AppError('DEMO_MODE');
-    }
-    if (access.permission && !options.isPermitted(auth, access.permission, request)) {
-      throw new AppError('FORBIDDEN', {
-        message: `Needs ${access.permission.process} on ${access.permission.service}`,
-      });
-    }
+    await checkSession(options, outcome, access, request);
   };
 
 export const createAccessPlugin = <TAuth>(setAuth: (request: FastifyRequest, auth: TAuth) => void) => {

@@ -7,14 +7,22 @@ import { call, keyOf } from '../../../lib/call';
 export function useStartRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       variables,
       documents,
     }: {
       variables: FinancingRequestVariables;
       documents: FinancingDocuments;
-    }) =>
-      call(processesEndpoints.start, { body: { processName: 'FINANCING_REQUEST', variables, documents } }),
+    }) => {
+      const started = await call(processesEndpoints.start, {
+        body: { processName: 'FINANCING_REQUEST', variables, documents },
+      });
+      // This variant answers the process it started (the others answer their own receipts).
+      if (!('processName' in started)) {
+        throw new Error('A financing request is answered with its process');
+      }
+      return started;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(processesEndpoints.list) }),
   });
 }
