@@ -8,7 +8,6 @@ import {
   gt,
   gte,
   ilike,
-  inArray,
   lt,
   lte,
   ne,
@@ -18,10 +17,16 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { preparedPerDatabase, uuidArray } from '../../db/prepared.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { PREPAID_CARD_CATEGORY } from './account-categories.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+const accountOrder = [
+  sql`case ${ledgerAccounts.accountType} when 'MAIN' then 0 when 'CURRENT' then 1 else 2 end`,
+  asc(ledgerAccounts.openDate),
+];
 
 /** The customer's accounts (a prepaid card's own account is shown on its card, not here). */
 export async function listAccounts(db: AppDb, visible: SQL, accountType?: string): Promise<AccountRow[]> {
@@ -31,10 +36,50 @@ export async function listAccounts(db: AppDb, visible: SQL, accountType?: string
     .select()
     .from(ledgerAccounts)
     .where(where)
-    .orderBy(
-      sql`case ${ledgerAccounts.accountType} when 'MAIN' then 0 when 'CURRENT' then 1 else 2 end`,
-      asc(ledgerAccounts.openDate),
-    );
+    .orderBy(...accountOrder);
+}
+
+const allCustomerAccounts = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+        ne(ledgerAccounts.category, PREPAID_CARD_CATEGORY),
+      ),
+    )
+    .orderBy(...accountOrder)
+    .prepare('accounts_of_customer'),
+);
+
+/** Every account of one customer, as listAccounts lists them: what an account holder sees. */
+export const listCustomerAccounts = (db: AppDb, customerId: string): Promise<AccountRow[]> =>
+  allCustomerAccounts(db).execute({ customerId });
+
+const customerAccount = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.id, sql.placeholder('accountId')),
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('account_of_customer'),
+);
+
+/** One account of one customer (any category), or undefined. */
+export async function findCustomerAccount(
+  db: AppDb,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await customerAccount(db).execute({ customerId, accountId });
+  return row;
 }
 
 /** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
@@ -46,13 +91,24 @@ export async function sumNotYetValueDated(
   if (accountIds.length === 0) {
     return new Map();
   }
-  const rows = await db
-    .select({ accountId: postings.accountId, total: sum(postings.amountMinor) })
-    .from(postings)
-    .where(and(inArray(postings.accountId, accountIds), gt(postings.valueDate, today)))
-    .groupBy(postings.accountId);
+  const rows = await notYetValueDated(db).execute({ accountIds: uuidArray(accountIds), today });
   return new Map(rows.map((row) => [row.accountId, BigInt(row.total ?? '0')]));
 }
+
+// An index-only range of postings_account_value_date_idx per account.
+const notYetValueDated = preparedPerDatabase((db) =>
+  db
+    .select({ accountId: postings.accountId, total: sum(postings.amountMinor) })
+    .from(postings)
+    .where(
+      and(
+        sql`${postings.accountId} = any(${sql.placeholder('accountIds')}::uuid[])`,
+        gt(postings.valueDate, sql.placeholder('today')),
+      ),
+    )
+    .groupBy(postings.accountId)
+    .prepare('postings_not_yet_value_dated'),
+);
 
 export type PostingFilter = {
   accountId: string;
@@ -126,6 +182,42 @@ export type PostingRow = {
   balanceAfterMinor: bigint;
 };
 
+/** The history's usual view: one account over a period, with no other filter. */
+const isPlainPeriod = (filter: PostingFilter): boolean =>
+  filter.direction === 'ALL' &&
+  filter.minMinor === undefined &&
+  filter.maxMinor === undefined &&
+  !filter.search;
+
+const periodConditions = and(
+  eq(postings.accountId, sql.placeholder('accountId')),
+  gte(postings.bookingDate, sql.placeholder('startDate')),
+  lte(postings.bookingDate, sql.placeholder('endDate')),
+);
+
+const periodPage = preparedPerDatabase((db) =>
+  db
+    .select(postingColumns)
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(periodConditions)
+    .orderBy(desc(postings.bookingDate), desc(postings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('postings_page_of_period'),
+);
+
+// Every posting has its entry (a foreign key), so counting needs no join.
+const periodCount = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(postings).where(periodConditions).prepare('postings_count_of_period'),
+);
+
+const periodParams = (filter: PostingFilter) => ({
+  accountId: filter.accountId,
+  startDate: filter.startDate,
+  endDate: filter.endDate,
+});
+
 /** Newest first (booking date, then posting order), a page of the filtered history. */
 export async function findPostings(
   db: AppDb,
@@ -133,6 +225,9 @@ export async function findPostings(
   limit?: number,
   offset = 0,
 ): Promise<PostingRow[]> {
+  if (limit !== undefined && isPlainPeriod(filter)) {
+    return periodPage(db).execute({ ...periodParams(filter), limit, offset });
+  }
   const query = db
     .select(postingColumns)
     .from(postings)
@@ -144,6 +239,10 @@ export async function findPostings(
 }
 
 export async function countPostings(db: AppDb, filter: PostingFilter): Promise<number> {
+  if (isPlainPeriod(filter)) {
+    const [plain] = await periodCount(db).execute(periodParams(filter));
+    return plain?.total ?? 0;
+  }
   const [row] = await db
     .select({ total: count() })
     .from(postings)

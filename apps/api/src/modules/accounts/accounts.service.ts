@@ -16,17 +16,11 @@ import { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, visibleAccountsCondition } from './account-access.ts';
+import { getVisibleAccount, listVisibleAccounts } from './account-access.ts';
 import { toAccount } from './account-mapper.ts';
 import { assertPeriod, toMonthLabel } from './account-period.ts';
 import { toPostingFilter, toTransaction } from './account-transactions.ts';
-import {
-  type AccountRow,
-  countPostings,
-  findPostings,
-  listAccounts,
-  sumNotYetValueDated,
-} from './accounts.queries.ts';
+import { type AccountRow, countPostings, findPostings, sumNotYetValueDated } from './accounts.queries.ts';
 import { forgetBalanceAlertState } from './balance-alerts.service.ts';
 
 /** What account answers depend on besides the accounts: the day, and the language names are in. */
@@ -49,7 +43,7 @@ export async function getAccounts(
   view: AccountView,
   accountType?: string,
 ): Promise<Account[]> {
-  return toAccounts(db, await listAccounts(db, visibleAccountsCondition(db, auth), accountType), view);
+  return toAccounts(db, await listVisibleAccounts(db, auth, accountType), view);
 }
 
 export async function getAccount(
