@@ -7,7 +7,7 @@ import type { AppDb } from '../../db/client.ts';
 import { accountGrants, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { findCustomerAccount, listAccounts, listCustomerAccounts } from './accounts.queries.ts';
+import { findCustomerAccount } from './accounts.queries.ts';
 
 /** The SQL condition selecting the user's visible accounts. */
 export function visibleAccountsCondition(db: AppDb, auth: AuthContext): SQL {
@@ -42,9 +42,3 @@ export async function getVisibleAccount(
   }
   return account;
 }
-
-/** The accounts the user may see, in the order of account/all; a holder's in one prepared query. */
-export const listVisibleAccounts = (db: AppDb, auth: AuthContext, accountType?: string) =>
-  auth.record.user.isHolder && !accountType
-    ? listCustomerAccounts(db, auth.record.customer.id)
-    : listAccounts(db, visibleAccountsCondition(db, auth), accountType);

@@ -16,11 +16,17 @@ import { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, listVisibleAccounts } from './account-access.ts';
+import { getVisibleAccount, visibleAccountsCondition } from './account-access.ts';
 import { toAccount } from './account-mapper.ts';
 import { assertPeriod, toMonthLabel } from './account-period.ts';
 import { toPostingFilter, toTransaction } from './account-transactions.ts';
-import { type AccountRow, countPostings, findPostings, sumNotYetValueDated } from './accounts.queries.ts';
+import {
+  type AccountRow,
+  findPostingPage,
+  listAccounts,
+  listCustomerAccounts,
+  sumNotYetValueDated,
+} from './accounts.queries.ts';
 import { forgetBalanceAlertState } from './balance-alerts.service.ts';
 
 /** What account answers depend on besides the accounts: the day, and the language names are in. */
@@ -43,7 +49,14 @@ export async function getAccounts(
   view: AccountView,
   accountType?: string,
 ): Promise<Account[]> {
-  return toAccounts(db, await listVisibleAccounts(db, auth, accountType), view);
+  if (auth.record.user.isHolder && !accountType) {
+    // The usual call: an account holder's accounts and their pending amounts in one prepared query.
+    const rows = await listCustomerAccounts(db, auth.record.customer.id, view.today);
+    return rows.map(({ notYetValueDatedMinor, ...row }) =>
+      toAccount(row, { notYetValueDatedMinor }, view.language),
+    );
+  }
+  return toAccounts(db, await listAccounts(db, visibleAccountsCondition(db, auth), accountType), view);
 }
 
 export async function getAccount(
@@ -113,10 +126,7 @@ export async function getTransactionHistory(
   const account = await getVisibleAccount(db, auth, request.accountId);
   assertPeriod(request.startDate, request.endDate);
   const filter = toFilterMinor(() => toPostingFilter(request, account.currency), 'minAmount');
-  const [rows, total] = await Promise.all([
-    findPostings(db, filter, request.size, request.page * request.size),
-    countPostings(db, filter),
-  ]);
+  const { rows, total } = await findPostingPage(db, filter, request.size, request.page * request.size);
   return {
     items: rows.map(toTransaction),
     page: request.page,

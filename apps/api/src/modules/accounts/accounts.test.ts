@@ -100,6 +100,23 @@ describe('accounts (spec §7 "Accounts")', () => {
     expect(next.items.map((i) => i.id)).not.toContain(page.items[0]?.id);
   });
 
+  it('answers the same total on the last page and past the end, where no item carries it', async () => {
+    const [main] = await accountsOf('amina');
+    const base = { accountId: main?.id, startDate: twoMonthsAgo, endDate: today, size: 20 };
+    const first = await history('amina', base);
+    const lastPage = Math.ceil(first.total / 20) - 1;
+
+    const last = await history('amina', { ...base, page: lastPage });
+    const beyond = await history('amina', { ...base, page: lastPage + 1 });
+
+    expect(last.items).toHaveLength(first.total - lastPage * 20);
+    expect(last.total).toBe(first.total);
+    expect(last.hasMore).toBe(false);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+    expect(beyond.hasMore).toBe(false);
+  });
+
   it('filters by direction, amount range and text', async () => {
     const [main] = await accountsOf('amina');
     const base = { accountId: main?.id, startDate: twoMonthsAgo, endDate: today, size: 100 };
