@@ -1,6 +1,8 @@
 import type { Account, AccountTransaction, MonthlyBalance, TransactionPage } from '@baraka/contracts';
-import { addMonths, isValidIban, isValidRib, toCalendarDate } from '@baraka/domain';
+import { addDays, addMonths, isValidIban, isValidRib, toCalendarDate } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postEntry } from '../../core/ledger/index.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -47,6 +49,44 @@ describe('accounts (spec §7 "Accounts")', () => {
     }
     const eur = accounts.find((a) => a.currency === 'EUR');
     expect(eur?.currentBalance).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('takes what is not yet value-dated out of the working balance, account by account', async () => {
+    const before = await accountsOf('amina');
+    const main = before.find((a) => a.accountType === 'MAIN') as Account;
+    const saving = before.find((a) => a.accountType === 'SAVING') as Account;
+    const amount = 123_456n;
+    await testApp.database.db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'TRANSFER_ISSUED',
+        description: 'Value-dated in three days',
+        bookingDate: today,
+        valueDate: addDays(today, 3),
+        postings: [
+          {
+            accountId: main.id,
+            amountMinor: -amount,
+            currency: 'TND',
+            kind: 'TRANSFER_ISSUED',
+            label: 'Out',
+          },
+          {
+            accountId: saving.id,
+            amountMinor: amount,
+            currency: 'TND',
+            kind: 'TRANSFER_RECEIVED',
+            label: 'In',
+          },
+        ],
+      }),
+    );
+
+    const after = await accountsOf('amina');
+    const pendingOf = (account: Account | undefined) =>
+      toMinor(account?.currentBalance ?? '0', 'TND') - toMinor(account?.workingBalance ?? '0', 'TND');
+
+    expect(pendingOf(after.find((a) => a.id === main.id)) - pendingOf(main)).toBe(-amount);
+    expect(pendingOf(after.find((a) => a.id === saving.id)) - pendingOf(saving)).toBe(amount);
   });
 
   it('never shows another customer’s account, and answers 404 for its id', async () => {
