@@ -65,14 +65,19 @@ export async function buildApiIfChanged({ log = console.log } = {}) {
   }
   log('API: bundling…');
   const result = await build({
-    entryPoints: [join(ROOT, 'apps/api/src/server.ts')],
+    // The PDF worker threads start from their own file next to the server (adapters/pdf/pdf-pool.ts).
+    entryPoints: {
+      server: join(ROOT, 'apps/api/src/server.ts'),
+      'pdf-worker': join(ROOT, 'apps/api/src/adapters/pdf/pdf-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'external',
     write: false,
-    outfile: API_BUNDLE,
+    outdir: DIST,
+    outExtension: { '.js': '.mjs' },
     plugins: [keepPackagesOutside],
     logLevel: 'warning',
   });
