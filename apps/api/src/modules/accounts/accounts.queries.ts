@@ -211,12 +211,17 @@ const periodConditions = and(
   lte(postings.bookingDate, sql.placeholder('endDate')),
 );
 
-// The page and the period's total in one round trip: the window counts every row before the limit.
+// The page and the period's total in one round trip: the window counts every posting of the
+// period (read in index order, no sort), and only the page's rows look up their entry's reference.
 const periodPage = preparedPerDatabase((db) =>
   db
-    .select({ ...postingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...postingColumns,
+      reference: sql<string>`(select journal_entries.reference from journal_entries
+        where journal_entries.id = postings.entry_id)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .where(periodConditions)
     .orderBy(desc(postings.bookingDate), desc(postings.id))
     .limit(sql.placeholder('limit'))
