@@ -94,8 +94,13 @@ export const startQueue = async (
   };
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? IDLE_POLLING_SECONDS };
   const workers = new Map<string, string>();
+  // A restart finds its queues made: one read instead of one statement per queue (on PGlite's one
+  // connection, each waits behind the workers' first looks for work).
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const job of options.jobs ?? JOBS) {
-    await boss.createQueue(job.queue);
+    if (!existing.has(job.queue)) {
+      await boss.createQueue(job.queue);
+    }
     workers.set(job.queue, await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps)));
     if (job.cron) {
       await boss.schedule(job.queue, job.cron);
