@@ -1,4 +1,5 @@
-// Bundles the API into one file (apps/api/dist/server.mjs) when its sources changed: starting from
+// Bundles the API into apps/api/dist/server.mjs (and pdf-worker.mjs, where the PDF threads start)
+// when its sources changed: starting from
 // the bundle loads in about half the time of compiling hundreds of TypeScript modules on each start,
 // which is what a restart after a crash waits for. Packages from node_modules stay outside the
 // bundle; the workspace packages (TypeScript sources) go in.
