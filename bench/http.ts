@@ -1,48 +1,126 @@
 /**
- * HTTP throughput of the product: /gateway/health (database round trip) and one hashed static
- * asset, with autocannon. Prints req/s and latency percentiles; nothing is asserted.
- * BENCH_URL points it at a running product; otherwise it starts one with an embedded database.
+ * The server's speed in one run: a bare Fastify hello-world (the yardstick), then, on the product
+ * started with PostgreSQL and with PGlite, `account/all`, `account/txhistory` and
+ * `transfer/personal`, each at full speed and the two reads again at half that rate (their p99
+ * below saturation), then pgbench TPC-B on the same server with the same client count. Prints each
+ * figure with its ratio; nothing is asserted.
+ *
+ * BENCH_DB (pg | pglite | both, default both), BENCH_SECONDS (5 per figure), BENCH_CONNECTIONS (4,
+ * also pgbench's clients), DATABASE_URL (the PostgreSQL server, default
+ * postgres://postgres@127.0.0.1:5432/test: a throw-away database is created there and dropped).
  */
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { MEMORY_DATABASE } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import { startProduct } from '../scripts/product-server.ts';
+import { prepareCalls } from './api/calls.ts';
+import { type LoadResult, load } from './api/load.ts';
+import { measurePgbench } from './ledger/pgbench.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const backends =
+  process.env.BENCH_DB === 'pg' ? ['pg'] : process.env.BENCH_DB === 'pglite' ? ['pglite'] : ['pg', 'pglite'];
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function findStaticAsset(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  // The build writes relative paths ("./assets/…") so the same files serve the mobile shell.
-  const match = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html);
-  if (!match?.[1]) {
-    throw new Error(`no hashed script in the page at / (is the web app built?): ${html.slice(0, 200)}`);
+type Row = { backend: string; call: string; result: LoadResult; yardstick?: number; halfRate?: LoadResult };
+
+const withServer = async (statement: string) => {
+  const server = await openDatabase({ databaseUrl: serverUrl, pgliteDir: MEMORY_DATABASE });
+  try {
+    await server.executeSql(statement);
+  } finally {
+    await server.close();
   }
-  return match[1];
+};
+
+async function measureHello(): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./api/hello-server.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    const first = await lines[Symbol.asyncIterator]().next();
+    const port = String(first.value);
+    return await load({ url: `http://127.0.0.1:${port}/hello`, connections, seconds });
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
-async function measure(title: string, url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    target: title,
-    'req/s (avg)': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p90 ms': result.latency.p90,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+async function measureProduct(backend: string, hello: LoadResult, rows: Row[]): Promise<void> {
+  const database = `bench_api_${randomBytes(4).toString('hex')}`;
+  const databaseUrl =
+    backend === 'pg' ? Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() : undefined;
+  if (databaseUrl) {
+    await withServer(`create database ${database}`);
+  }
+  const product = await startProduct(
+    { RATE_LIMIT_MAX: '100000000' },
+    { buildWeb: false, stdio: 'ignore', ...(databaseUrl ? { databaseUrl } : {}) },
+  );
+  const label = backend === 'pg' ? 'PostgreSQL' : 'PGlite';
+  try {
+    for (const { name, options } of await prepareCalls(product.baseUrl)) {
+      console.log(`${label}: ${name}…`);
+      const result = await load({ ...options, connections, seconds });
+      const row: Row = { backend: label, call: name, result, yardstick: hello.rps };
+      if (name.includes('account/')) {
+        const overallRate = Math.max(1, Math.round(result.rps / 2));
+        row.halfRate = await load({ ...options, connections, seconds, overallRate });
+      }
+      rows.push(row);
+    }
+  } finally {
+    await product.stop();
+    if (databaseUrl) {
+      await withServer(`drop database if exists ${database} with (force)`);
+    }
+  }
 }
 
-const product = process.env.BENCH_URL ? undefined : await startProduct({ RATE_LIMIT_MAX: '100000000' });
-const baseUrl = process.env.BENCH_URL ?? product?.baseUrl ?? '';
-try {
-  const asset = await findStaticAsset(baseUrl);
-  const rows = [
-    await measure('GET /gateway/health', `${baseUrl}/gateway/health`),
-    await measure(`GET ${asset}`, `${baseUrl}${asset}`),
-  ];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}`);
-  console.table(rows);
-} finally {
-  await product?.stop();
+const ratio = (value: number, of: number | undefined) => (of ? (value / of).toFixed(3) : '—');
+
+console.log(
+  `Server bench: ${connections} connections, ${seconds} s per figure; Node ${process.version}, ` +
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} at start`,
+);
+const rows: Row[] = [];
+console.log('bare Fastify hello-world…');
+const hello = await measureHello();
+rows.push({ backend: 'Node', call: 'bare Fastify hello-world', result: hello, yardstick: hello.rps });
+for (const backend of backends) {
+  await measureProduct(backend, hello, rows);
 }
+console.log(`pgbench TPC-B, ${connections} clients…`);
+const pgbench = await measurePgbench({ serverUrl, clients: connections, seconds, scale: 1 });
+const tps = 'tps' in pgbench ? pgbench.tps : undefined;
+
+console.log('\n| backend | call | req/s | p50 | p99 | ÷ hello-world | p99 at half rate | ÷ pgbench TPC-B |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const { backend, call, result, yardstick, halfRate } of rows) {
+  const isTransfer = call.includes('transfer/');
+  console.log(
+    `| ${backend} | ${call} | ${result.rps} | ${result.p50} ms | ${result.p99} ms | ${ratio(result.rps, yardstick)} | ` +
+      `${halfRate ? `${halfRate.p99} ms (${halfRate.rps} req/s)` : '—'} | ${isTransfer ? ratio(result.rps, tps) : '—'} |` +
+      (result.failed ? ` ${result.failed} failed` : ''),
+  );
+}
+console.log(
+  `| PostgreSQL | pgbench TPC-B (scale 1, -c ${connections} -j 2) | ${tps ?? ('skipped' in pgbench ? pgbench.skipped : '')} tps | | | | | 1 |`,
+);
+console.log(
+  `load average at the end: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);

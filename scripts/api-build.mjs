@@ -1,4 +1,5 @@
-// Bundles the API into one file (apps/api/dist/server.mjs) when its sources changed: starting from
+// Bundles the API into apps/api/dist/server.mjs (and pdf-worker.mjs, where the PDF threads start)
+// when its sources changed: starting from
 // the bundle loads in about half the time of compiling hundreds of TypeScript modules on each start,
 // which is what a restart after a crash waits for. Packages from node_modules stay outside the
 // bundle; the workspace packages (TypeScript sources) go in.
@@ -65,14 +66,19 @@ export async function buildApiIfChanged({ log = console.log } = {}) {
   }
   log('API: bundling…');
   const result = await build({
-    entryPoints: [join(ROOT, 'apps/api/src/server.ts')],
+    // The PDF worker threads start from their own file next to the server (adapters/pdf/pdf-pool.ts).
+    entryPoints: {
+      server: join(ROOT, 'apps/api/src/server.ts'),
+      'pdf-worker': join(ROOT, 'apps/api/src/adapters/pdf/pdf-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'external',
     write: false,
-    outfile: API_BUNDLE,
+    outdir: DIST,
+    outExtension: { '.js': '.mjs' },
     plugins: [keepPackagesOutside],
     logLevel: 'warning',
   });

@@ -62,3 +62,33 @@ describe('job queue', () => {
     expect(second.isHealthy()).toBe(false);
   });
 });
+
+describe('a quiet job queue (no other worker on its database)', () => {
+  let quietDatabase: TestDatabase;
+  beforeAll(async () => {
+    quietDatabase = await openTestDatabase(MIGRATED);
+  });
+  afterAll(async () => {
+    await quietDatabase.drop();
+  });
+
+  it('works a job sent through the queue at once, though idle workers look for work only every 30 s', async () => {
+    const { db } = quietDatabase.database;
+    const quiet = await startQueue(quietDatabase.database, LOCAL_URL, { pollingIntervalSeconds: 30 });
+    try {
+      // Let the new worker's first look for work pass, so only the wake-up can find the job.
+      await sleep(1_000);
+      await setMeta(db, 'test.expired-again', 'x', new Date(Date.now() - 60_000));
+      const sentAt = Date.now();
+
+      const id = await quiet.send(PURGE_EXPIRED_QUEUE, {});
+      const job = await waitForState(quiet, PURGE_EXPIRED_QUEUE, String(id), 'completed');
+
+      expect(job?.state).toBe('completed');
+      expect(Date.now() - sentAt).toBeLessThan(10_000);
+      expect(await getMeta(db, 'test.expired-again')).toBeUndefined();
+    } finally {
+      await quiet.stop();
+    }
+  });
+});

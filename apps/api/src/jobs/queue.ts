@@ -22,12 +22,19 @@ export type QueueOptions = {
   clock?: Clock;
   /** Defaults to the embedded outbox over the same database. */
   outbox?: Outbox;
-  /** How often idle workers look for work; pg-boss's floor is 0.5 s. */
+  /**
+   * How often idle workers look for work (default 30 s; pg-boss's floor is 0.5 s). The jobs run
+   * every minute or hour, and a job sent through `send` wakes its worker at once, so an idle
+   * instance stays quiet without delaying what is asked of it.
+   */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
 };
 
 const ERROR_MEMORY_MS = 60_000;
+const IDLE_POLLING_SECONDS = 30;
+/** How often pg-boss turns due schedules into jobs (its default is 5 s; the schedules are per minute). */
+const CRON_WORKER_SECONDS = 15;
 const STOP_TIMEOUT_MS = 5_000;
 
 /** Counts pg-boss's statements in flight so stop() can wait for them before the database closes. */
@@ -53,7 +60,13 @@ const createBoss = (database: Database, executeSql: PgBoss.Db['executeSql']): Pg
   // One PGlite instance means one connection: pg-boss must share it rather than open its own.
   const connection =
     database.driver === 'pglite' ? { db: { executeSql } } : { connectionString: database.url };
-  return new PgBoss({ ...connection, application_name: 'baraka-jobs', supervise: true, schedule: true });
+  return new PgBoss({
+    ...connection,
+    application_name: 'baraka-jobs',
+    supervise: true,
+    schedule: true,
+    cronWorkerIntervalSeconds: CRON_WORKER_SECONDS,
+  });
 };
 
 /** `publicUrl`: the product's public address, for links in what jobs send. */
@@ -79,10 +92,16 @@ export const startQueue = async (
     outbox: options.outbox ?? createEmbeddedOutbox(database.db),
     publicUrl,
   };
-  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? IDLE_POLLING_SECONDS };
+  const workers = new Map<string, string>();
+  // A restart finds its queues made: one read instead of one statement per queue (on PGlite's one
+  // connection, each waits behind the workers' first looks for work).
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const job of options.jobs ?? JOBS) {
-    await boss.createQueue(job.queue);
-    await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps));
+    if (!existing.has(job.queue)) {
+      await boss.createQueue(job.queue);
+    }
+    workers.set(job.queue, await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps)));
     if (job.cron) {
       await boss.schedule(job.queue, job.cron);
     }
@@ -91,7 +110,15 @@ export const startQueue = async (
   return {
     boss,
     isHealthy: () => isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
-    send: (queue, data, sendOptions = {}) => boss.send(queue, data, sendOptions),
+    send: async (queue, data, sendOptions = {}) => {
+      const id = await boss.send(queue, data, sendOptions);
+      const worker = workers.get(queue);
+      // A job due now is worked now by this instance, not at its worker's next idle look.
+      if (id !== null && worker && !sendOptions.startAfter) {
+        boss.notifyWorker(worker);
+      }
+      return id;
+    },
     stop: async () => {
       if (!isStarted) {
         return;

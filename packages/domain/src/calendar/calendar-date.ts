@@ -50,13 +50,25 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   return fromUtc(target);
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const dateFormatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** Today's date in a time zone (the bank's: Africa/Tunis), from an instant. */
 export function toCalendarDate(instant: Date, timeZone = 'Africa/Tunis'): CalendarDate {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dateFormatterFor(timeZone).format(instant);
 }

@@ -138,6 +138,8 @@ export const postings = pgTable(
   },
   (table) => [
     index('postings_account_booking_idx').on(table.accountId, table.bookingDate, table.id),
+    // Covers the amounts not yet value-dated of account/all: an index-only range, however long the history.
+    index('postings_account_value_date_idx').on(table.accountId, table.valueDate, table.amountMinor),
     index('postings_entry_id_idx').on(table.entryId),
     check('postings_amount_not_zero', sql`${table.amountMinor} <> 0`),
   ],

@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/client.ts';
 import { accountGrants, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
+import { findCustomerAccount } from './accounts.queries.ts';
 
 /** The SQL condition selecting the user's visible accounts. */
 export function visibleAccountsCondition(db: AppDb, auth: AuthContext): SQL {
@@ -30,10 +31,12 @@ export async function getVisibleAccount(
   auth: AuthContext,
   accountId: string,
 ): Promise<VisibleAccount> {
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.id, accountId), visibleAccountsCondition(db, auth)));
+  const [account] = auth.record.user.isHolder
+    ? [await findCustomerAccount(db, auth.record.customer.id, accountId)]
+    : await db
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.id, accountId), visibleAccountsCondition(db, auth)));
   if (!account) {
     throw new AppError('NOT_FOUND', { message: 'No such account' });
   }

@@ -12,12 +12,7 @@ import {
   ribToIban,
 } from '@baraka/domain';
 import { sql } from 'drizzle-orm';
-import {
-  type PdfAccount,
-  renderAccountStatement,
-  renderOperationReceipt,
-  renderRibCertificate,
-} from '../../adapters/pdf/index.ts';
+import { type PdfAccount, renderPdf } from '../../adapters/pdf/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
@@ -83,7 +78,7 @@ async function renderStatement(
     balanceAt(ctx.db, account.id, addDays(filter.startDate, -1)),
     balanceAt(ctx.db, account.id, filter.endDate),
   ]);
-  const pdf = await renderAccountStatement({
+  const pdf = await renderPdf('accountStatement', {
     language: ctx.language,
     bank: BANK_IDENTITY,
     account: toPdfAccount(account, ctx.auth, ctx.language),
@@ -146,7 +141,7 @@ export async function renderReceipt(
   if (!row || !isOperationKind(row.kind)) {
     throw new AppError('NOT_FOUND', { message: 'No such operation on this account' });
   }
-  const pdf = await renderOperationReceipt({
+  const pdf = await renderPdf('operationReceipt', {
     language: ctx.language,
     bank: BANK_IDENTITY,
     account: toPdfAccount(account, ctx.auth, ctx.language),
@@ -170,7 +165,7 @@ export async function renderRib(ctx: ReportContext, accountId: string): Promise<
   if (!account.eligibleRib) {
     throw new AppError('FORBIDDEN', { message: 'No RIB certificate for this account' });
   }
-  const pdf = await renderRibCertificate({
+  const pdf = await renderPdf('ribCertificate', {
     language: ctx.language,
     bank: BANK_IDENTITY,
     account: toPdfAccount(account, ctx.auth, ctx.language),

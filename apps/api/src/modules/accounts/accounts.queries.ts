@@ -5,10 +5,10 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
-  inArray,
   lt,
   lte,
   ne,
@@ -18,10 +18,16 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
+import { preparedPerDatabase, uuidArray } from '../../db/prepared.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import { PREPAID_CARD_CATEGORY } from './account-categories.ts';
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+const accountOrder = [
+  sql`case ${ledgerAccounts.accountType} when 'MAIN' then 0 when 'CURRENT' then 1 else 2 end`,
+  asc(ledgerAccounts.openDate),
+];
 
 /** The customer's accounts (a prepaid card's own account is shown on its card, not here). */
 export async function listAccounts(db: AppDb, visible: SQL, accountType?: string): Promise<AccountRow[]> {
@@ -31,10 +37,65 @@ export async function listAccounts(db: AppDb, visible: SQL, accountType?: string
     .select()
     .from(ledgerAccounts)
     .where(where)
-    .orderBy(
-      sql`case ${ledgerAccounts.accountType} when 'MAIN' then 0 when 'CURRENT' then 1 else 2 end`,
-      asc(ledgerAccounts.openDate),
-    );
+    .orderBy(...accountOrder);
+}
+
+const allCustomerAccounts = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...getTableColumns(ledgerAccounts),
+      // An index-only range of postings_account_value_date_idx per account, in the same round trip.
+      // Columns named in full: Drizzle writes a one-table query's columns without their table.
+      notYetValueDatedMinor: sql<string>`(select coalesce(sum(pending.amount_minor), 0) from postings pending
+        where pending.account_id = ledger_accounts.id and pending.value_date > ${sql.placeholder('today')})`,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+        ne(ledgerAccounts.category, PREPAID_CARD_CATEGORY),
+      ),
+    )
+    .orderBy(...accountOrder)
+    .prepare('accounts_of_customer'),
+);
+
+/**
+ * Every account of one customer, as listAccounts lists them (what an account holder sees), each
+ * with the sum of its postings not yet value-dated on `today`.
+ */
+export async function listCustomerAccounts(
+  db: AppDb,
+  customerId: string,
+  today: string,
+): Promise<(AccountRow & { notYetValueDatedMinor: bigint })[]> {
+  const rows = await allCustomerAccounts(db).execute({ customerId, today });
+  return rows.map((row) => ({ ...row, notYetValueDatedMinor: BigInt(row.notYetValueDatedMinor) }));
+}
+
+const customerAccount = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.id, sql.placeholder('accountId')),
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('account_of_customer'),
+);
+
+/** One account of one customer (any category), or undefined. */
+export async function findCustomerAccount(
+  db: AppDb,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await customerAccount(db).execute({ customerId, accountId });
+  return row;
 }
 
 /** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
@@ -46,13 +107,24 @@ export async function sumNotYetValueDated(
   if (accountIds.length === 0) {
     return new Map();
   }
-  const rows = await db
-    .select({ accountId: postings.accountId, total: sum(postings.amountMinor) })
-    .from(postings)
-    .where(and(inArray(postings.accountId, accountIds), gt(postings.valueDate, today)))
-    .groupBy(postings.accountId);
+  const rows = await notYetValueDated(db).execute({ accountIds: uuidArray(accountIds), today });
   return new Map(rows.map((row) => [row.accountId, BigInt(row.total ?? '0')]));
 }
+
+// An index-only range of postings_account_value_date_idx per account.
+const notYetValueDated = preparedPerDatabase((db) =>
+  db
+    .select({ accountId: postings.accountId, total: sum(postings.amountMinor) })
+    .from(postings)
+    .where(
+      and(
+        sql`${postings.accountId} = any(${sql.placeholder('accountIds')}::uuid[])`,
+        gt(postings.valueDate, sql.placeholder('today')),
+      ),
+    )
+    .groupBy(postings.accountId)
+    .prepare('postings_not_yet_value_dated'),
+);
 
 export type PostingFilter = {
   accountId: string;
@@ -126,6 +198,48 @@ export type PostingRow = {
   balanceAfterMinor: bigint;
 };
 
+/** The history's usual view: one account over a period, with no other filter. */
+const isPlainPeriod = (filter: PostingFilter): boolean =>
+  filter.direction === 'ALL' &&
+  filter.minMinor === undefined &&
+  filter.maxMinor === undefined &&
+  !filter.search;
+
+const periodConditions = and(
+  eq(postings.accountId, sql.placeholder('accountId')),
+  gte(postings.bookingDate, sql.placeholder('startDate')),
+  lte(postings.bookingDate, sql.placeholder('endDate')),
+);
+
+// The page and the period's total in one round trip: the window counts every posting of the
+// period (read in index order, no sort), and only the page's rows look up their entry's reference.
+const periodPage = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...postingColumns,
+      reference: sql<string>`(select journal_entries.reference from journal_entries
+        where journal_entries.id = postings.entry_id)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(postings)
+    .where(periodConditions)
+    .orderBy(desc(postings.bookingDate), desc(postings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('postings_page_of_period'),
+);
+
+// Every posting has its entry (a foreign key), so counting needs no join.
+const periodCount = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(postings).where(periodConditions).prepare('postings_count_of_period'),
+);
+
+const periodParams = (filter: PostingFilter) => ({
+  accountId: filter.accountId,
+  startDate: filter.startDate,
+  endDate: filter.endDate,
+});
+
 /** Newest first (booking date, then posting order), a page of the filtered history. */
 export async function findPostings(
   db: AppDb,
@@ -143,7 +257,32 @@ export async function findPostings(
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** A page of the filtered history and how many postings the filter selects in all. */
+export async function findPostingPage(
+  db: AppDb,
+  filter: PostingFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PostingRow[]; total: number }> {
+  if (!isPlainPeriod(filter)) {
+    const [rows, total] = await Promise.all([
+      findPostings(db, filter, limit, offset),
+      countPostings(db, filter),
+    ]);
+    return { rows, total };
+  }
+  const page = await periodPage(db).execute({ ...periodParams(filter), limit, offset });
+  const rows = page.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the total.
+  const total = page[0]?.total ?? (offset > 0 ? await countPostings(db, filter) : 0);
+  return { rows, total };
+}
+
 export async function countPostings(db: AppDb, filter: PostingFilter): Promise<number> {
+  if (isPlainPeriod(filter)) {
+    const [plain] = await periodCount(db).execute(periodParams(filter));
+    return plain?.total ?? 0;
+  }
   const [row] = await db
     .select({ total: count() })
     .from(postings)

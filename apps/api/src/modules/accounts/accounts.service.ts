@@ -22,9 +22,9 @@ import { assertPeriod, toMonthLabel } from './account-period.ts';
 import { toPostingFilter, toTransaction } from './account-transactions.ts';
 import {
   type AccountRow,
-  countPostings,
-  findPostings,
+  findPostingPage,
   listAccounts,
+  listCustomerAccounts,
   sumNotYetValueDated,
 } from './accounts.queries.ts';
 import { forgetBalanceAlertState } from './balance-alerts.service.ts';
@@ -49,6 +49,13 @@ export async function getAccounts(
   view: AccountView,
   accountType?: string,
 ): Promise<Account[]> {
+  if (auth.record.user.isHolder && !accountType) {
+    // The usual call: an account holder's accounts and their pending amounts in one prepared query.
+    const rows = await listCustomerAccounts(db, auth.record.customer.id, view.today);
+    return rows.map(({ notYetValueDatedMinor, ...row }) =>
+      toAccount(row, { notYetValueDatedMinor }, view.language),
+    );
+  }
   return toAccounts(db, await listAccounts(db, visibleAccountsCondition(db, auth), accountType), view);
 }
 
@@ -119,10 +126,7 @@ export async function getTransactionHistory(
   const account = await getVisibleAccount(db, auth, request.accountId);
   assertPeriod(request.startDate, request.endDate);
   const filter = toFilterMinor(() => toPostingFilter(request, account.currency), 'minAmount');
-  const [rows, total] = await Promise.all([
-    findPostings(db, filter, request.size, request.page * request.size),
-    countPostings(db, filter),
-  ]);
+  const { rows, total } = await findPostingPage(db, filter, request.size, request.page * request.size);
   return {
     items: rows.map(toTransaction),
     page: request.page,

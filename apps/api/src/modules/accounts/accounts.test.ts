@@ -1,6 +1,8 @@
 import type { Account, AccountTransaction, MonthlyBalance, TransactionPage } from '@baraka/contracts';
-import { addMonths, isValidIban, isValidRib, toCalendarDate } from '@baraka/domain';
+import { addDays, addMonths, isValidIban, isValidRib, toCalendarDate } from '@baraka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postEntry } from '../../core/ledger/index.ts';
+import { toMinor } from '../../lib/amounts.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -47,6 +49,44 @@ describe('accounts (spec §7 "Accounts")', () => {
     }
     const eur = accounts.find((a) => a.currency === 'EUR');
     expect(eur?.currentBalance).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('takes what is not yet value-dated out of the working balance, account by account', async () => {
+    const before = await accountsOf('amina');
+    const main = before.find((a) => a.accountType === 'MAIN') as Account;
+    const saving = before.find((a) => a.accountType === 'SAVING') as Account;
+    const amount = 123_456n;
+    await testApp.database.db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'TRANSFER_ISSUED',
+        description: 'Value-dated in three days',
+        bookingDate: today,
+        valueDate: addDays(today, 3),
+        postings: [
+          {
+            accountId: main.id,
+            amountMinor: -amount,
+            currency: 'TND',
+            kind: 'TRANSFER_ISSUED',
+            label: 'Out',
+          },
+          {
+            accountId: saving.id,
+            amountMinor: amount,
+            currency: 'TND',
+            kind: 'TRANSFER_RECEIVED',
+            label: 'In',
+          },
+        ],
+      }),
+    );
+
+    const after = await accountsOf('amina');
+    const pendingOf = (account: Account | undefined) =>
+      toMinor(account?.currentBalance ?? '0', 'TND') - toMinor(account?.workingBalance ?? '0', 'TND');
+
+    expect(pendingOf(after.find((a) => a.id === main.id)) - pendingOf(main)).toBe(-amount);
+    expect(pendingOf(after.find((a) => a.id === saving.id)) - pendingOf(saving)).toBe(amount);
   });
 
   it('never shows another customer’s account, and answers 404 for its id', async () => {
@@ -98,6 +138,23 @@ describe('accounts (spec §7 "Accounts")', () => {
       page: 1,
     });
     expect(next.items.map((i) => i.id)).not.toContain(page.items[0]?.id);
+  });
+
+  it('answers the same total on the last page and past the end, where no item carries it', async () => {
+    const [main] = await accountsOf('amina');
+    const base = { accountId: main?.id, startDate: twoMonthsAgo, endDate: today, size: 20 };
+    const first = await history('amina', base);
+    const lastPage = Math.ceil(first.total / 20) - 1;
+
+    const last = await history('amina', { ...base, page: lastPage });
+    const beyond = await history('amina', { ...base, page: lastPage + 1 });
+
+    expect(last.items).toHaveLength(first.total - lastPage * 20);
+    expect(last.total).toBe(first.total);
+    expect(last.hasMore).toBe(false);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+    expect(beyond.hasMore).toBe(false);
   });
 
   it('filters by direction, amount range and text', async () => {

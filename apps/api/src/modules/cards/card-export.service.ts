@@ -4,7 +4,7 @@
  * the caller's language.
  */
 import type { CardExportRequest, Language } from '@baraka/contracts';
-import { renderCardOperations } from '../../adapters/pdf/index.ts';
+import { renderPdf } from '../../adapters/pdf/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import { toDecimal } from '../../lib/amounts.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
@@ -57,7 +57,7 @@ export async function exportCardOperations(
       file: `data:text/csv;base64,${Buffer.from(text, 'utf8').toString('base64')}`,
     };
   }
-  const pdf = await renderCardOperations({
+  const pdf = await renderPdf('cardOperations', {
     language,
     bank: BANK_IDENTITY,
     account: toPdfAccount(parts.account, auth, language),

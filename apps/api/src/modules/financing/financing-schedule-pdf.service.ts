@@ -1,6 +1,6 @@
 /** A financing's schedule as a PDF in the caller's language, from the same lines the pages show. */
 import type { Language } from '@baraka/contracts';
-import { renderFinancingSchedule } from '../../adapters/pdf/index.ts';
+import { renderPdf } from '../../adapters/pdf/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
@@ -51,7 +51,7 @@ export async function renderSchedulePdf(
 ): Promise<RenderedPdf> {
   const { financing, contract, account } = await getVisibleFinancing(db, auth, loanId);
   const lines = (await listLinesOf(db, [loanId])).get(loanId) ?? [];
-  const pdf = await renderFinancingSchedule({
+  const pdf = await renderPdf('financingSchedule', {
     language,
     bank: BANK_IDENTITY,
     product: PRODUCT_NAMES[language][financing.productCode] ?? financing.productCode,

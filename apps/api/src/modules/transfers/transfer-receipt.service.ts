@@ -4,7 +4,7 @@
  */
 import type { Language, TransferStatus, TransferType } from '@baraka/contracts';
 import { getMinorDigits, isCurrencyCode } from '@baraka/domain';
-import { renderTransferReceipt } from '../../adapters/pdf/index.ts';
+import { renderPdf } from '../../adapters/pdf/index.ts';
 import type { AppDb } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { RenderedPdf } from '../../plugins/pdf-answer.ts';
@@ -31,7 +31,7 @@ export async function renderTransferReceiptPdf(ctx: ReceiptContext, id: string):
   const reasonLabel = transfer.statusReason
     ? (TRANSFER_REASON_LABELS[transfer.statusReason]?.[ctx.language] ?? transfer.statusReason)
     : null;
-  const pdf = await renderTransferReceipt({
+  const pdf = await renderPdf('transferReceipt', {
     language: ctx.language,
     bank: BANK_IDENTITY,
     account: toPdfAccount(account, ctx.auth, ctx.language),

@@ -13,8 +13,13 @@ import {
 } from '@baraka/contracts';
 import { type SeededForm, tr } from './seeded-form.ts';
 
-const countryName = (language: string, code: string) =>
-  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+const regionNames = Object.fromEntries(
+  (['fr', 'en', 'ar'] as const).map((language) => [
+    language,
+    new Intl.DisplayNames([language], { type: 'region' }),
+  ]),
+) as Record<'fr' | 'en' | 'ar', Intl.DisplayNames>;
+const countryName = (language: 'fr' | 'en' | 'ar', code: string) => regionNames[language].of(code) ?? code;
 const COUNTRY_OPTIONS = CONTACT_COUNTRIES.map((code) => ({
   value: code,
   label: tr(countryName('fr', code), countryName('en', code), countryName('ar', code)),

@@ -1,6 +1,7 @@
 /** Reads and writes of the sessions table. */
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.ts';
+import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { bankCustomers, sessions, users } from '../../../db/schema/index.ts';
 import type { SessionRecord } from '../../../plugins/session/auth-context.ts';
 
@@ -16,16 +17,22 @@ export const insertSession = async (db: AppDb, values: NewSession): Promise<Sess
   return row;
 };
 
-export const findSessionByTokenHash = async (
-  db: AppDb,
-  tokenHash: string,
-): Promise<SessionRecord | undefined> => {
-  const [row] = await db
+/** Every secure call reads its session, user and customer in this one query. */
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users, customer: bankCustomers })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .innerJoin(bankCustomers, eq(users.customerId, bankCustomers.id))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+);
+
+export const findSessionByTokenHash = async (
+  db: AppDb,
+  tokenHash: string,
+): Promise<SessionRecord | undefined> => {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row;
 };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "postings_account_value_date_idx" ON "postings" USING btree ("account_id","value_date","amount_minor");
