@@ -8,7 +8,17 @@ export default defineConfig({
     // Two cores: two workers keep both busy (the API files also wait on timers and pg-boss polls).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          // A guard against a hang, not a speed check: the property tests run hundreds of cases and
+          // share the two cores with the API and browser suites.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'web',

@@ -62,8 +62,10 @@ const nestedIdFieldsOf = (endpoint: Endpoint): string[] => {
  * payee's resolution), proven on those routes by `modules/transfers/foreign-beneficiary.test.ts`.
  * And the refund account a financing request names: another customer's is refused with 404 (the
  * accounts' one visibility check), proven by `modules/processes/processes.test.ts`.
+ * And the id a phone gives the device key it enrols for fingerprint sign-in: a name for the key it
+ * creates, never a reference to an existing object (`fingerprint/device-keys.test.ts`).
  */
-const NESTED_NOT_CALLED = /^body\.((rows\.)?payee\.beneficiaryId|variables\.refundAccountId)$/;
+const NESTED_NOT_CALLED = /^body\.((rows\.)?payee\.beneficiaryId|variables\.refundAccountId|response\.id)$/;
 
 const idFieldsOf = (endpoint: Endpoint) =>
   PARTS.flatMap((part) =>
