@@ -1,6 +1,7 @@
 /** Builds the customer web app into dist/ (served at / by the API) and proxies the API in development. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { z } from 'zod';
 import { contractsForWeb } from './build/contracts-for-web.ts';
 import { precompress } from './build/precompress.ts';
 import { progressiveWebApp } from './build/progressive-web-app.ts';
@@ -67,6 +68,8 @@ const VENDOR_GROUPS = [
   { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 2, priority: 0 },
 ];
 
+const ZOD_BUILDERS = Object.keys(z).map((name) => `z.${name}`);
+
 export default defineConfig({
   plugins: [react(), contractsForWeb(), progressiveWebApp(), precompress()],
   base: './',
@@ -78,8 +81,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Building a zod schema has no side effect: schemas of @baraka/contracts the page never uses
-      // (and zod itself, when no schema is used) are dropped from the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      // (and zod itself, when no schema is used) are dropped from the bundle. Each of zod's builders
+      // is named (`z.object`, `z.string`…): a bare `z` would also mark any library's own `z()` pure,
+      // and a minified library's `z` is often a function whose call must stay.
+      treeshake: { manualPureFunctions: ZOD_BUILDERS },
       output: {
         chunkFileNames: nameChunkFile,
         assetFileNames: nameAssetFile,

@@ -162,6 +162,8 @@ describe('side menu', () => {
     const { page, close } = await openVisitor('mobile', 'fr');
     await signInAs(page, 'amina');
     const tabs = page.getByTestId('tab-bar');
+    // The customer's tabs follow her rights, known once her session has loaded: the last one tells.
+    await tabs.getByRole('link', { name: 'Cartes' }).waitFor();
     expect(await tabs.getByRole('link').allTextContents()).toEqual([
       'Accueil',
       'Comptes',
