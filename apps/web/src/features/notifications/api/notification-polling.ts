@@ -6,6 +6,7 @@
  */
 import { notificationsEndpoints } from '@baraka/contracts/notifications/endpoints';
 import type { NotificationEvent } from '@baraka/contracts/notifications/schemas';
+import { abortableWait } from '../../../lib/abortable-wait';
 import { call } from '../../../lib/call';
 import { isNativeShell } from '../../../platform';
 import { readNotificationStream } from './notification-stream';
@@ -13,15 +14,6 @@ import { readNotificationStream } from './notification-stream';
 export const POLL_INTERVAL_MS = 20_000;
 /** Enough to see every notification written between two polls. */
 const NEWEST_UNREAD = { page: 0, size: 10, status: 'SENT' } as const;
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /** Polls until `signal` aborts; rejects when a poll fails (the caller tries again later). */
 export async function pollNotifications(
@@ -46,7 +38,7 @@ export async function pollNotifications(
       onEvent({ unread: page.unread, notification: null });
     }
     unread = page.unread;
-    await wait(intervalMs, signal);
+    await abortableWait(intervalMs, signal);
   }
 }
 

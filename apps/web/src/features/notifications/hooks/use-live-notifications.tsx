@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { abortableWait } from '../../../lib/abortable-wait';
 import { whenCallsQuiet } from '../../../lib/api-client';
 import { isNativeShell } from '../../../platform';
 import { invalidateNotificationAnswers } from '../api/notification-answers';
@@ -20,15 +21,6 @@ const RETRY_AFTER_END_MS = 1_000;
 /** The stream opens once the page's calls have been quiet this long (a load is never kept busy). */
 const QUIET_BEFORE_OPEN_MS = 1_500;
 const RETRY_AFTER_FAILURE_MS = 5_000;
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /** `isPolling`: the shells' fallback, new notifications seen at the next poll rather than at once. */
 export type LiveNotifications = { unread: number | null; isLive: boolean; isPolling: boolean };
@@ -81,7 +73,7 @@ export function useLiveNotifications(isEnabled: boolean): LiveNotifications {
           delay = RETRY_AFTER_FAILURE_MS;
         }
         setIsLive(false);
-        await wait(delay, signal);
+        await abortableWait(delay, signal);
       }
     };
     void run();
