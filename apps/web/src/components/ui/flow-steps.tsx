@@ -1,15 +1,21 @@
 /**
  * Where the customer is in a flow that orders something (a card, a top-up, a chequebook): details,
- * review and code, done — on one line, even on a phone. The texts are the area's `steps.*`.
+ * review and code, done — on one line, even on a 320 px phone. On a phone only the current step
+ * shows its text (the three texts do not fit side by side); every step keeps its name for screen
+ * readers. The texts are the area's `steps.*`.
  */
 import { Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
 
+const STEPS = ['details', 'review', 'done'] as const;
+
 export function FlowSteps({ active, ns }: { active: number; ns: Namespace }) {
   const { t } = useTranslation(ns);
   const isWide = useMediaQuery('(min-width: 36em)', true);
+  // Past the last step (the receipt) the last one stays the current one.
+  const current = Math.min(active, STEPS.length - 1);
   return (
     <Stepper
       active={active}
@@ -20,9 +26,14 @@ export function FlowSteps({ active, ns }: { active: number; ns: Namespace }) {
       allowNextStepsSelect={false}
       aria-label={t('steps.label')}
     >
-      <Stepper.Step label={t('steps.details')} />
-      <Stepper.Step label={t('steps.review')} />
-      <Stepper.Step label={t('steps.done')} />
+      {STEPS.map((step, index) => (
+        <Stepper.Step
+          key={step}
+          label={isWide || index === current ? t(`steps.${step}`) : undefined}
+          aria-label={t(`steps.${step}`)}
+          data-testid={`flow-step-${step}`}
+        />
+      ))}
     </Stepper>
   );
 }
