@@ -2,6 +2,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox.ts';
+import { setPdfWorkers } from './adapters/pdf/index.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { registerAccess, registerSignInPages } from './modules/identity/index.ts';
 import { MODULES } from './modules/index.ts';
@@ -46,6 +47,7 @@ export type App = ReturnType<typeof createFastify>;
 
 export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   const { config, database, queue } = options;
+  setPdfWorkers(config.pdfWorkers);
   const app = createFastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the PDF threads from PDF_WORKERS and refuses a count that is not a positive integer', () => {
+    expect(loadConfig({ PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
+    expect(loadConfig({}).pdfWorkers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ PDF_WORKERS: '0' })).toThrow(/PDF_WORKERS/);
+    expect(() => loadConfig({ PDF_WORKERS: 'two' })).toThrow(/PDF_WORKERS/);
+  });
+
   it('takes the map tile template from the environment and refuses one without {z}/{x}/{y}', () => {
     expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png');
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(/MAP_TILE_URL/);

@@ -1,4 +1,5 @@
 /** Reads the API's configuration from the environment, once, with clear errors. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,8 @@ const baseEnvSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   // Spec §6 offers adding national and within-bank payees only; the bank may open international ones.
   INTERNATIONAL_BENEFICIARY_ADD_ENABLED: z.enum(['true', 'false']).default('false'),
+  // Threads rendering PDFs; unset, one per core but one (at least one, at most two).
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 });
 
 const envSchema = baseEnvSchema.extend(identityEnvSchema.shape).extend(outboxEnvSchema.shape);
@@ -78,6 +81,8 @@ export type AppConfig = {
   captchaMaxCounter: number;
   /** Whether customers may add international payees (editing and deleting them is always offered). */
   internationalBeneficiaryAddEnabled: boolean;
+  /** Worker threads rendering PDFs off the event loop. */
+  pdfWorkers: number;
 };
 
 export class ConfigError extends Error {
@@ -130,5 +135,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     captchaHmacKey: vars.CAPTCHA_HMAC_KEY,
     captchaMaxCounter: vars.CAPTCHA_MAX_COUNTER,
     internationalBeneficiaryAddEnabled: vars.INTERNATIONAL_BENEFICIARY_ADD_ENABLED === 'true',
+    pdfWorkers: vars.PDF_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
   };
 };

@@ -1,12 +1,12 @@
 /**
  * PDFs are rendered in worker threads, so a long statement (thousands of lines, over a second of
  * CPU) leaves the event loop free for every other call. The pool starts its threads on first use
- * (PDF_WORKERS, default 1: the other core serves the calls) and queues what is asked beyond them.
+ * (the configuration's PDF_WORKERS: one on two cores, the other core serving the calls) and queues
+ * what is asked beyond them.
  * From the bundle the worker is dist/pdf-worker.mjs; from the TypeScript sources (tests, dev) it
  * is pdf-worker.ts, loaded through tsx.
  */
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -97,16 +97,15 @@ export function createPdfPool(size: number): PdfPool {
 }
 
 let shared: PdfPool | undefined;
+let sharedSize = 1;
 
-const poolSize = (): number => {
-  const configured = Number(process.env.PDF_WORKERS);
-  return Number.isInteger(configured) && configured > 0
-    ? configured
-    : Math.max(1, Math.min(2, availableParallelism() - 1));
-};
+/** Sets how many threads the shared pool may start (the configuration's PDF_WORKERS); before first use. */
+export function setPdfWorkers(size: number): void {
+  sharedSize = size;
+}
 
 /** Renders one PDF in the API's shared pool of worker threads. */
 export function renderPdf<Kind extends PdfKind>(kind: Kind, document: PdfDocumentOf<Kind>): Promise<Buffer> {
-  shared ??= createPdfPool(poolSize());
+  shared ??= createPdfPool(sharedSize);
   return shared.render(kind, document);
 }

@@ -7,7 +7,7 @@ import type { Language } from '@baraka/contracts';
 import { eq } from 'drizzle-orm';
 import { loadSigningCertificate } from '../../adapters/esign/bank-certificate.ts';
 import { signPdf } from '../../adapters/esign/sign-pdf.ts';
-import { renderFinancingContract } from '../../adapters/pdf/financing-contract.ts';
+import { renderPdf } from '../../adapters/pdf/index.ts';
 import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { processDocuments } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ export async function signContract(
 ): Promise<void> {
   const offer = (name: string) => process.variables[`offer.${name}`] ?? '0';
   const productCode = process.variables.productCode ?? '';
-  const pdf = await renderFinancingContract({
+  const pdf = await renderPdf('financingContract', {
     language: signer.language,
     bank: BANK_IDENTITY,
     reference: `MRB-REQ-${process.id.slice(0, 8).toUpperCase()}`,
