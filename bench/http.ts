@@ -1,12 +1,14 @@
 /**
  * The server's speed in one run: a bare Fastify hello-world (the yardstick), then, on the product
  * started with PostgreSQL and with PGlite, `account/all`, `account/txhistory` and
- * `transfer/personal`, each at full speed and the two reads again at half that rate (their p99
- * below saturation), then pgbench TPC-B on the same server with the same client count. Prints each
- * figure with its ratio; nothing is asserted.
+ * `transfer/personal`, each at full speed after a warm-up (the first seconds of a fresh process
+ * compile its code), and the two reads again at a steady half of that rate (their p99 below
+ * saturation, `api/paced-load.ts`), then pgbench TPC-B on the same server with the same client
+ * count. Prints each figure with its ratio; nothing is asserted.
  *
- * BENCH_DB (pg | pglite | both, default both), BENCH_SECONDS (5 per figure), BENCH_CONNECTIONS (4,
- * also pgbench's clients), DATABASE_URL (the PostgreSQL server, default
+ * BENCH_DB (pg | pglite | both, default both), BENCH_SECONDS (5 per figure), BENCH_WARMUP (2 s
+ * before each figure), BENCH_CONNECTIONS (4, also pgbench's clients), DATABASE_URL (the PostgreSQL
+ * server, default
  * postgres://postgres@127.0.0.1:5432/test: a throw-away database is created there and dropped).
  */
 import { spawn } from 'node:child_process';
@@ -18,16 +20,26 @@ import { MEMORY_DATABASE } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { startProduct } from '../scripts/product-server.ts';
 import { prepareCalls } from './api/calls.ts';
-import { type LoadResult, load } from './api/load.ts';
+import { type LoadOptions, type LoadResult, load } from './api/load.ts';
+import { pacedLoad } from './api/paced-load.ts';
 import { measurePgbench } from './ledger/pgbench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const backends =
   process.env.BENCH_DB === 'pg' ? ['pg'] : process.env.BENCH_DB === 'pglite' ? ['pglite'] : ['pg', 'pglite'];
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Row = { backend: string; call: string; result: LoadResult; yardstick?: number; halfRate?: LoadResult };
+
+/** One figure at full speed, after a warm-up whose answers are not counted. */
+async function measure(options: Omit<LoadOptions, 'connections' | 'seconds'>): Promise<LoadResult> {
+  if (warmup > 0) {
+    await load({ ...options, connections, seconds: warmup });
+  }
+  return load({ ...options, connections, seconds });
+}
 
 const withServer = async (statement: string) => {
   const server = await openDatabase({ databaseUrl: serverUrl, pgliteDir: MEMORY_DATABASE });
@@ -50,7 +62,7 @@ async function measureHello(): Promise<LoadResult> {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     const first = await lines[Symbol.asyncIterator]().next();
     const port = String(first.value);
-    return await load({ url: `http://127.0.0.1:${port}/hello`, connections, seconds });
+    return await measure({ url: `http://127.0.0.1:${port}/hello` });
   } finally {
     child.kill('SIGTERM');
   }
@@ -71,11 +83,11 @@ async function measureProduct(backend: string, hello: LoadResult, rows: Row[]): 
   try {
     for (const { name, options } of await prepareCalls(product.baseUrl)) {
       console.log(`${label}: ${name}…`);
-      const result = await load({ ...options, connections, seconds });
+      const result = await measure(options);
       const row: Row = { backend: label, call: name, result, yardstick: hello.rps };
       if (name.includes('account/')) {
-        const overallRate = Math.max(1, Math.round(result.rps / 2));
-        row.halfRate = await load({ ...options, connections, seconds, overallRate });
+        const rate = Math.max(1, Math.round(result.rps / 2));
+        row.halfRate = await pacedLoad({ ...options, connections, seconds, rate });
       }
       rows.push(row);
     }

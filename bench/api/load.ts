@@ -18,8 +18,6 @@ export type LoadOptions = {
   body?: string;
   /** Called for each request (e.g. a fresh idempotency key, a changing body). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
-  /** Caps the rate (requests per second across all connections), to read latency below saturation. */
-  overallRate?: number;
 };
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -31,7 +29,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     headers: { 'content-type': 'application/json', ...options.headers },
     body: options.body ?? '{}',
     ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   return {
     rps: Math.round(result.requests.average),
