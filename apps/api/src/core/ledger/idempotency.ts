@@ -5,7 +5,7 @@
  * stays), and replays answer the stored bytes. A challenge step is not an answer: never stored.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
@@ -14,6 +14,8 @@ import { retryOnConflict } from './transaction-retry.ts';
 /** Keys are kept two days: a client may retry for a day and still get its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** Not drizzle's own names (sp1, sp2…), which a call's nested transactions may use. */
+const CALL_SAVEPOINT = 'idempotent_call';
 
 export type StoredAnswer = { statusCode: number; body: string };
 export type IdempotentResult = StoredAnswer & { replayed: boolean };
@@ -90,15 +92,20 @@ function claimIdempotently(
     if (claimed.length === 0) {
       return readStoredAnswer(tx, claim);
     }
+    // The call runs after a savepoint so that a refusal undoes its work but keeps the claim. On
+    // success the savepoint is left to the commit, which ends it with the transaction: one round
+    // trip fewer than releasing it, while the call may still hold its accounts' locks.
+    await tx.execute(sql.raw(`savepoint ${CALL_SAVEPOINT}`));
     let answer: StoredAnswer;
     try {
-      answer = await tx.transaction((savepoint) => execute(savepoint));
+      answer = await execute(tx);
     } catch (error) {
       // Only a refusal (4xx) is the call's outcome. A fault, or a challenge step (2xx, nothing done
       // yet), undoes the claim: the same key sent with the verified code then runs the call.
       if (!isAppError(error) || error.httpStatus < 400 || error.httpStatus >= 500) {
         throw error;
       }
+      await tx.execute(sql.raw(`rollback to savepoint ${CALL_SAVEPOINT}`));
       answer = renderRefusal(error);
     }
     await tx

@@ -53,12 +53,14 @@ export function sendTransfer(
         quote,
         execute: async (tx) => {
           const key = request.headers['idempotency-key'];
-          const row = await createTransfer(tx, auth, prepared, {
+          const context = {
             now,
             idempotencyKey: typeof key === 'string' ? key : null,
             channel: auth.channel,
-          });
-          return ok(await getTransferDetail(tx, auth, row.id, request.context.language));
+          };
+          return createTransfer(tx, auth, prepared, context, async (row) =>
+            ok(await getTransferDetail(tx, auth, row.id, request.context.language)),
+          );
         },
       };
     },

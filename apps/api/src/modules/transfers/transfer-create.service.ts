@@ -1,19 +1,26 @@
 /**
  * Records a confirmed transfer inside the idempotent call's transaction: limits checked again
- * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling),
- * then booked now — own account and within bank completed at once, interbank held in the clearing
- * account until the cut-off — or left PENDING until its date for the release job; one the bank
- * validates by hand waits BLOCKED in a process of the engine (transfer-validation.ts).
+ * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling;
+ * an order the ceiling does not count, between own accounts, takes no such lock), then booked now
+ * — own account and within bank completed at once, interbank held in the clearing account until
+ * the cut-off — or left PENDING until its date for the release job; one the bank validates by hand
+ * waits BLOCKED in a process of the engine (transfer-validation.ts).
+ *
+ * Lock order of a transfer call: its idempotency key (claimed first), the customer's row when the
+ * daily ceiling counts the order, then the posted accounts by ascending id (ledger_post_entry),
+ * last: the row, its history, its notification and the answer are written and read before, so the
+ * accounts stay locked only for the posting and the commit.
  */
 import { randomUUID } from 'node:crypto';
 import type { TransferStatus } from '@baraka/contracts';
 import { needsBankValidation, toCalendarDate } from '@baraka/domain';
 import { sql } from 'drizzle-orm';
+import { postEntry } from '../../core/ledger/index.ts';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { transfers } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { bookTransfer } from './transfer-booking.ts';
+import { bookTransfer, buildTransferEntry } from './transfer-booking.ts';
 import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';
 import { recordStatus, type StatusChange, type TransferRow } from './transfer-status.ts';
@@ -21,8 +28,12 @@ import { submitForValidation } from './transfer-validation.ts';
 
 export type ConfirmContext = { now: Date; idempotencyKey: string | null; channel: string | null };
 
+/**
+ * NO KEY UPDATE: limit checks of one customer queue behind each other, while rows that only
+ * reference the customer (a transfer, a notification) are still written meanwhile.
+ */
 export const lockCustomer = (tx: AppTx, customerId: string) =>
-  tx.execute(sql`select id from bank_customers where id = ${customerId} for update`);
+  tx.execute(sql`select id from bank_customers where id = ${customerId} for no key update`);
 
 /** A new transfer's row, before its booking decides the status. */
 export function newTransferRow(
@@ -56,15 +67,14 @@ export function newTransferRow(
 }
 
 /**
- * Books a transfer due now and answers its new status; the caller has inserted nothing yet.
- * Internal kinds are done; interbank ones wait in the clearing account for the cut-off.
+ * A transfer booked now under `reference`: internal kinds are done, interbank ones wait in the
+ * clearing account for the cut-off.
  */
-export async function bookNow(
-  tx: AppTx,
+function asBooked(
   row: TransferRow,
+  reference: string,
   now: Date,
-): Promise<{ row: TransferRow; change: StatusChange }> {
-  const posted = await bookTransfer(tx, row, toCalendarDate(now));
+): { row: TransferRow; change: StatusChange } {
   const isInternal = row.kind === 'OWN_ACCOUNT' || row.kind === 'WITHINBANK';
   const status: TransferStatus = isInternal ? 'COMPLETED' : 'PROGRESS';
   const change: StatusChange = { status, rawStatus: isInternal ? 'MAT' : 'IHLD', actor: 'SYSTEM', at: now };
@@ -73,11 +83,21 @@ export async function bookNow(
       ...row,
       status,
       rawStatus: change.rawStatus,
-      journalReference: posted.reference,
+      journalReference: reference,
       executedAt: isInternal ? now : null,
     },
     change,
   };
+}
+
+/** Books a transfer due now and answers its new status; the caller has inserted nothing yet. */
+export async function bookNow(
+  tx: AppTx,
+  row: TransferRow,
+  now: Date,
+): Promise<{ row: TransferRow; change: StatusChange }> {
+  const posted = await bookTransfer(tx, row, toCalendarDate(now));
+  return asBooked(row, posted.reference, now);
 }
 
 /** The row a confirmed order becomes, before its booking decides the status. */
@@ -120,16 +140,24 @@ export function toTransferDraft(
   });
 }
 
-export async function createTransfer(
+/**
+ * Records the confirmed transfer and answers what `answer` reads of it, before the accounts are
+ * locked (see the lock order above); a refusal of the posting undoes everything with the call.
+ */
+export async function createTransfer<Answer>(
   tx: AppTx,
   auth: AuthContext,
   prepared: PreparedTransfer,
   context: ConfirmContext,
-): Promise<TransferRow> {
+  answer: (row: TransferRow) => Promise<Answer>,
+): Promise<Answer> {
   const { now } = context;
   const customerId = auth.record.customer.id;
-  await lockCustomer(tx, customerId);
-  const usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+  let usedTodayMinor = prepared.usedTodayMinor;
+  if (prepared.countsTowardsDaily) {
+    await lockCustomer(tx, customerId);
+    usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+  }
   assertWithinLimits(prepared.limits, {
     dinarMinor: prepared.dinarMinor,
     usedTodayMinor,
@@ -137,17 +165,26 @@ export async function createTransfer(
   });
   const draft = toTransferDraft(auth, prepared, context);
   if (needsBankValidation(draft)) {
-    return submitForValidation(tx, draft, {
-      isDeferred: prepared.execution.isDeferred,
-      userId: auth.userId,
-      now,
-    });
+    return answer(
+      await submitForValidation(tx, draft, {
+        isDeferred: prepared.execution.isDeferred,
+        userId: auth.userId,
+        now,
+      }),
+    );
   }
-  const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
-  const { row, change } = prepared.execution.isDeferred
-    ? { row: draft, change: pending }
-    : await bookNow(tx, draft, now);
+  if (prepared.execution.isDeferred) {
+    await tx.insert(transfers).values(draft);
+    await recordStatus(tx, draft, { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now });
+    return answer(draft);
+  }
+  const bookingDate = toCalendarDate(now);
+  const entry = await buildTransferEntry(tx, draft, bookingDate);
+  const reference = createReference(bookingDate);
+  const { row, change } = asBooked(draft, reference, now);
   await tx.insert(transfers).values(row);
   await recordStatus(tx, row, { ...change, actor: 'CUSTOMER' });
-  return row;
+  const answered = await answer(row);
+  await postEntry(tx, { ...entry, reference });
+  return answered;
 }
