@@ -7,7 +7,7 @@ import type { ActionLabel } from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
 import { createTransfer } from './transfer-create.service.ts';
-import { getTransferDetail } from './transfer-detail.service.ts';
+import { describeWrittenTransfer, getTransferDetail } from './transfer-detail.service.ts';
 import type { TransferOrder } from './transfer-order.ts';
 import { bindingOf, prepareTransfer } from './transfer-quote.service.ts';
 import { toQuote } from './transfer-quote-mapper.ts';
@@ -58,8 +58,14 @@ export function sendTransfer(
             idempotencyKey: typeof key === 'string' ? key : null,
             channel: auth.channel,
           };
-          return createTransfer(tx, auth, prepared, context, async (row) =>
-            ok(await getTransferDetail(tx, auth, row.id, request.context.language)),
+          const { language } = request.context;
+          const accounts = { debit: prepared.debitAccount, credit: prepared.creditAccount };
+          return createTransfer(tx, auth, prepared, context, async ({ row, history }) =>
+            ok(
+              history
+                ? describeWrittenTransfer(auth, { row, history }, accounts, language)
+                : await getTransferDetail(tx, auth, row.id, language),
+            ),
           );
         },
       };

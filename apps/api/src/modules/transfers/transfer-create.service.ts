@@ -23,7 +23,7 @@ import type { AuthContext } from '../../plugins/session/auth-context.ts';
 import { bookTransfer, buildTransferEntry } from './transfer-booking.ts';
 import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';
-import { recordStatus, type StatusChange, type TransferRow } from './transfer-status.ts';
+import { recordStatus, type StatusChange, type StatusLine, type TransferRow } from './transfer-status.ts';
 import { submitForValidation } from './transfer-validation.ts';
 
 export type ConfirmContext = { now: Date; idempotencyKey: string | null; channel: string | null };
@@ -140,8 +140,11 @@ export function toTransferDraft(
   });
 }
 
+/** What a call has just written of its transfer, as stored; the history when it wrote it alone. */
+export type WrittenTransfer = { row: TransferRow; history: StatusLine[] | null };
+
 /**
- * Records the confirmed transfer and answers what `answer` reads of it, before the accounts are
+ * Records the confirmed transfer and answers what `answer` makes of it, before the accounts are
  * locked (see the lock order above); a refusal of the posting undoes everything with the call.
  */
 export async function createTransfer<Answer>(
@@ -149,14 +152,14 @@ export async function createTransfer<Answer>(
   auth: AuthContext,
   prepared: PreparedTransfer,
   context: ConfirmContext,
-  answer: (row: TransferRow) => Promise<Answer>,
+  answer: (written: WrittenTransfer) => Promise<Answer>,
 ): Promise<Answer> {
   const { now } = context;
-  const customerId = auth.record.customer.id;
+  const customer = auth.record.customer;
   let usedTodayMinor = prepared.usedTodayMinor;
   if (prepared.countsTowardsDaily) {
-    await lockCustomer(tx, customerId);
-    usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+    await lockCustomer(tx, customer.id);
+    usedTodayMinor = await sumTransfersToday(tx, customer.id, toCalendarDate(now));
   }
   assertWithinLimits(prepared.limits, {
     dinarMinor: prepared.dinarMinor,
@@ -165,26 +168,32 @@ export async function createTransfer<Answer>(
   });
   const draft = toTransferDraft(auth, prepared, context);
   if (needsBankValidation(draft)) {
-    return answer(
-      await submitForValidation(tx, draft, {
-        isDeferred: prepared.execution.isDeferred,
-        userId: auth.userId,
-        now,
-      }),
-    );
+    const row = await submitForValidation(tx, draft, {
+      isDeferred: prepared.execution.isDeferred,
+      userId: auth.userId,
+      now,
+    });
+    return answer({ row, history: null });
   }
   if (prepared.execution.isDeferred) {
-    await tx.insert(transfers).values(draft);
-    await recordStatus(tx, draft, { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now });
-    return answer(draft);
+    return answer(
+      await writeTransfer(tx, draft, { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now }),
+    );
   }
   const bookingDate = toCalendarDate(now);
-  const entry = await buildTransferEntry(tx, draft, bookingDate);
+  const entry = await buildTransferEntry(tx, draft, bookingDate, customer.name);
   const reference = createReference(bookingDate);
   const { row, change } = asBooked(draft, reference, now);
-  await tx.insert(transfers).values(row);
-  await recordStatus(tx, row, { ...change, actor: 'CUSTOMER' });
-  const answered = await answer(row);
+  const answered = await answer(await writeTransfer(tx, row, { ...change, actor: 'CUSTOMER' }));
   await postEntry(tx, { ...entry, reference });
   return answered;
+}
+
+/** The transfer's row and its first status (history line, notification), as stored. */
+async function writeTransfer(tx: AppTx, row: TransferRow, change: StatusChange): Promise<WrittenTransfer> {
+  const [stored] = await tx.insert(transfers).values(row).returning();
+  if (!stored) {
+    throw new Error(`Transfer ${row.id} was not written`);
+  }
+  return { row: stored, history: [await recordStatus(tx, stored, change)] };
 }
