@@ -62,20 +62,33 @@ async function readStoredAnswer(tx: AppTx, claim: IdempotencyClaim): Promise<Ide
   return { statusCode: row.statusCode, body: row.responseBody, replayed: true };
 }
 
+/**
+ * What a call answers. `last`, when given, is its last step (usually the posting, which locks the
+ * accounts): it runs once the answer is stored, so the locks it takes are held only for it and
+ * the commit; if it refuses, its refusal is the answer instead.
+ */
+export type CallOutcome = StoredAnswer & { last?: () => Promise<unknown> };
+
 export async function runIdempotent(
   db: AppDb,
   claim: IdempotencyClaim,
-  execute: (tx: AppTx) => Promise<StoredAnswer>,
+  execute: (tx: AppTx) => Promise<CallOutcome>,
   renderRefusal: (error: AppError) => StoredAnswer,
 ): Promise<IdempotentResult> {
   // A deadlock or serialization failure rolled everything back, the key's claim included: run again.
   return retryOnConflict(() => claimIdempotently(db, claim, execute, renderRefusal));
 }
 
+const storeAnswer = (tx: AppTx, claim: IdempotencyClaim, answer: StoredAnswer) =>
+  tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+
 function claimIdempotently(
   db: AppDb,
   claim: IdempotencyClaim,
-  execute: (tx: AppTx) => Promise<StoredAnswer>,
+  execute: (tx: AppTx) => Promise<CallOutcome>,
   renderRefusal: (error: AppError) => StoredAnswer,
 ): Promise<IdempotentResult> {
   return db.transaction(async (tx) => {
@@ -92,13 +105,15 @@ function claimIdempotently(
     if (claimed.length === 0) {
       return readStoredAnswer(tx, claim);
     }
-    // The call runs after a savepoint so that a refusal undoes its work but keeps the claim. On
-    // success the savepoint is left to the commit, which ends it with the transaction: one round
-    // trip fewer than releasing it, while the call may still hold its accounts' locks.
+    // The call runs after a savepoint so that a refusal undoes its work, and the answer stored
+    // with it, but keeps the claim. On success the savepoint is left to the commit, which ends it
+    // with the transaction: one round trip fewer than releasing it while the accounts are locked.
     await tx.execute(sql.raw(`savepoint ${CALL_SAVEPOINT}`));
-    let answer: StoredAnswer;
     try {
-      answer = await execute(tx);
+      const { last, ...answer } = await execute(tx);
+      await storeAnswer(tx, claim, answer);
+      await last?.();
+      return { ...answer, replayed: false };
     } catch (error) {
       // Only a refusal (4xx) is the call's outcome. A fault, or a challenge step (2xx, nothing done
       // yet), undoes the claim: the same key sent with the verified code then runs the call.
@@ -106,13 +121,10 @@ function claimIdempotently(
         throw error;
       }
       await tx.execute(sql.raw(`rollback to savepoint ${CALL_SAVEPOINT}`));
-      answer = renderRefusal(error);
+      const refusal = renderRefusal(error);
+      await storeAnswer(tx, claim, refusal);
+      return { ...refusal, replayed: false };
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, responseBody: answer.body })
-      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
-    return { ...answer, replayed: false };
   });
 }
 

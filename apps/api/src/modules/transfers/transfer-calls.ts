@@ -2,6 +2,7 @@
 import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/envelope.ts';
+import { EnvelopeThenLast } from '../../plugins/idempotent-answer.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import type { ActionLabel } from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
@@ -59,14 +60,20 @@ export function sendTransfer(
             channel: auth.channel,
           };
           const { language } = request.context;
-          const accounts = { debit: prepared.debitAccount, credit: prepared.creditAccount };
-          return createTransfer(tx, auth, prepared, context, async ({ row, history }) =>
-            ok(
-              history
-                ? describeWrittenTransfer(auth, { row, history }, accounts, language)
-                : await getTransferDetail(tx, auth, row.id, language),
-            ),
+          const { written, post } = await createTransfer(tx, auth, prepared, context);
+          const { row, history } = written;
+          const envelope = ok(
+            history
+              ? describeWrittenTransfer(
+                  auth,
+                  { row, history },
+                  { debit: prepared.debitAccount, credit: prepared.creditAccount },
+                  language,
+                )
+              : await getTransferDetail(tx, auth, row.id, language),
           );
+          // The posting locks the accounts: it runs last, once the answer is stored.
+          return post ? new EnvelopeThenLast(envelope, post) : envelope;
         },
       };
     },

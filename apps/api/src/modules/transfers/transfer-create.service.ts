@@ -8,7 +8,7 @@
  *
  * Lock order of a transfer call: its idempotency key (claimed first), the customer's row when the
  * daily ceiling counts the order, then the posted accounts by ascending id (ledger_post_entry),
- * last: the row, its history, its notification and the answer are written and read before, so the
+ * last: the row, its history, its notification and the stored answer are written before, so the
  * accounts stay locked only for the posting and the commit.
  */
 import { randomUUID } from 'node:crypto';
@@ -144,16 +144,16 @@ export function toTransferDraft(
 export type WrittenTransfer = { row: TransferRow; history: StatusLine[] | null };
 
 /**
- * Records the confirmed transfer and answers what `answer` makes of it, before the accounts are
- * locked (see the lock order above); a refusal of the posting undoes everything with the call.
+ * Records the confirmed transfer, all but its posting: a transfer booked now hands back `post`,
+ * which the caller must run last in the same transaction, once its answer is stored (see the lock
+ * order above); a refusal of the posting undoes everything with the call.
  */
-export async function createTransfer<Answer>(
+export async function createTransfer(
   tx: AppTx,
   auth: AuthContext,
   prepared: PreparedTransfer,
   context: ConfirmContext,
-  answer: (written: WrittenTransfer) => Promise<Answer>,
-): Promise<Answer> {
+): Promise<{ written: WrittenTransfer; post: (() => Promise<unknown>) | null }> {
   const { now } = context;
   const customer = auth.record.customer;
   let usedTodayMinor = prepared.usedTodayMinor;
@@ -173,20 +173,18 @@ export async function createTransfer<Answer>(
       userId: auth.userId,
       now,
     });
-    return answer({ row, history: null });
+    return { written: { row, history: null }, post: null };
   }
   if (prepared.execution.isDeferred) {
-    return answer(
-      await writeTransfer(tx, draft, { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now }),
-    );
+    const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
+    return { written: await writeTransfer(tx, draft, pending), post: null };
   }
   const bookingDate = toCalendarDate(now);
   const entry = await buildTransferEntry(tx, draft, bookingDate, customer.name);
   const reference = createReference(bookingDate);
   const { row, change } = asBooked(draft, reference, now);
-  const answered = await answer(await writeTransfer(tx, row, { ...change, actor: 'CUSTOMER' }));
-  await postEntry(tx, { ...entry, reference });
-  return answered;
+  const written = await writeTransfer(tx, row, { ...change, actor: 'CUSTOMER' });
+  return { written, post: () => postEntry(tx, { ...entry, reference }) };
 }
 
 /** The transfer's row and its first status (history line, notification), as stored. */
