@@ -20,12 +20,23 @@ export function readIdempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
+/**
+ * A success envelope and the call's last step (usually its posting, which locks the accounts), run
+ * once the envelope is stored: see CallOutcome in core/ledger/idempotency.ts.
+ */
+export class EnvelopeThenLast {
+  constructor(
+    readonly envelope: unknown,
+    readonly last: () => Promise<unknown>,
+  ) {}
+}
+
 export type IdempotentCall = {
   db: AppDb;
   now: Date;
   /** Whose key it is, usually the signed-in user's id. */
   scope: string;
-  /** Produces the success envelope inside the claimed transaction. */
+  /** Produces the success envelope (or one with a last step) inside the claimed transaction. */
   execute: (tx: AppTx) => Promise<unknown>;
 };
 
@@ -43,7 +54,12 @@ export async function answerIdempotently(
   const result = await runIdempotent(
     call.db,
     { scope: call.scope, key, requestHash, now: call.now },
-    async (tx) => ({ statusCode: 200, body: JSON.stringify(await call.execute(tx)) }),
+    async (tx) => {
+      const produced = await call.execute(tx);
+      return produced instanceof EnvelopeThenLast
+        ? { statusCode: 200, body: JSON.stringify(produced.envelope), last: produced.last }
+        : { statusCode: 200, body: JSON.stringify(produced) };
+    },
     (error) => {
       const rendered = renderError(error, request);
       return { statusCode: rendered.status, body: JSON.stringify(rendered.envelope) };

@@ -50,12 +50,3 @@ export function assertBalanced(postings: readonly PostingInput[]): void {
 
 export const operationCodeOf = (posting: PostingInput): number =>
   posting.operationCode ?? getOperationCode(posting.kind);
-
-/** Net change per account, so an account posted twice in one entry is checked once. */
-export function netChangeByAccount(postings: readonly PostingInput[]): Map<string, bigint> {
-  const changes = new Map<string, bigint>();
-  for (const posting of postings) {
-    changes.set(posting.accountId, (changes.get(posting.accountId) ?? 0n) + posting.amountMinor);
-  }
-  return changes;
-}

@@ -35,14 +35,17 @@ type LockedHoldAccount = {
   overdraft_limit_minor: string | null;
 };
 
-/** Locks the account, checks what is available, and opens the hold. */
+/**
+ * Locks the account (NO KEY UPDATE, as ledger_post_entry does: rows that only reference it may still
+ * be written), checks what is available, and opens the hold.
+ */
 export async function placeHold(tx: AppTx, input: HoldInput): Promise<PlacedHold> {
   if (input.amountMinor <= 0n) {
     throw new Error('A hold is for a positive amount');
   }
   const locked = await tx.execute<LockedHoldAccount>(
     sql`select status, currency, (balance_minor - held_minor)::text as available, overdraft_limit_minor::text
-        from ledger_accounts where id = ${input.accountId}::uuid for update`,
+        from ledger_accounts where id = ${input.accountId}::uuid for no key update`,
   );
   const account = locked.rows[0];
   if (!account) {

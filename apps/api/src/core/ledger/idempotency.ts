@@ -5,7 +5,7 @@
  * stays), and replays answer the stored bytes. A challenge step is not an answer: never stored.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError, isAppError } from '../../plugins/errors/index.ts';
@@ -14,6 +14,8 @@ import { retryOnConflict } from './transaction-retry.ts';
 /** Keys are kept two days: a client may retry for a day and still get its first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 48 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** Not drizzle's own names (sp1, sp2…), which a call's nested transactions may use. */
+const CALL_SAVEPOINT = 'idempotent_call';
 
 export type StoredAnswer = { statusCode: number; body: string };
 export type IdempotentResult = StoredAnswer & { replayed: boolean };
@@ -60,20 +62,33 @@ async function readStoredAnswer(tx: AppTx, claim: IdempotencyClaim): Promise<Ide
   return { statusCode: row.statusCode, body: row.responseBody, replayed: true };
 }
 
+/**
+ * What a call answers. `last`, when given, is its last step (usually the posting, which locks the
+ * accounts): it runs once the answer is stored, so the locks it takes are held only for it and
+ * the commit; if it refuses, its refusal is the answer instead.
+ */
+export type CallOutcome = StoredAnswer & { last?: () => Promise<unknown> };
+
 export async function runIdempotent(
   db: AppDb,
   claim: IdempotencyClaim,
-  execute: (tx: AppTx) => Promise<StoredAnswer>,
+  execute: (tx: AppTx) => Promise<CallOutcome>,
   renderRefusal: (error: AppError) => StoredAnswer,
 ): Promise<IdempotentResult> {
   // A deadlock or serialization failure rolled everything back, the key's claim included: run again.
   return retryOnConflict(() => claimIdempotently(db, claim, execute, renderRefusal));
 }
 
+const storeAnswer = (tx: AppTx, claim: IdempotencyClaim, answer: StoredAnswer) =>
+  tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+
 function claimIdempotently(
   db: AppDb,
   claim: IdempotencyClaim,
-  execute: (tx: AppTx) => Promise<StoredAnswer>,
+  execute: (tx: AppTx) => Promise<CallOutcome>,
   renderRefusal: (error: AppError) => StoredAnswer,
 ): Promise<IdempotentResult> {
   return db.transaction(async (tx) => {
@@ -90,22 +105,26 @@ function claimIdempotently(
     if (claimed.length === 0) {
       return readStoredAnswer(tx, claim);
     }
-    let answer: StoredAnswer;
+    // The call runs after a savepoint so that a refusal undoes its work, and the answer stored
+    // with it, but keeps the claim. On success the savepoint is left to the commit, which ends it
+    // with the transaction: one round trip fewer than releasing it while the accounts are locked.
+    await tx.execute(sql.raw(`savepoint ${CALL_SAVEPOINT}`));
     try {
-      answer = await tx.transaction((savepoint) => execute(savepoint));
+      const { last, ...answer } = await execute(tx);
+      await storeAnswer(tx, claim, answer);
+      await last?.();
+      return { ...answer, replayed: false };
     } catch (error) {
       // Only a refusal (4xx) is the call's outcome. A fault, or a challenge step (2xx, nothing done
       // yet), undoes the claim: the same key sent with the verified code then runs the call.
       if (!isAppError(error) || error.httpStatus < 400 || error.httpStatus >= 500) {
         throw error;
       }
-      answer = renderRefusal(error);
+      await tx.execute(sql.raw(`rollback to savepoint ${CALL_SAVEPOINT}`));
+      const refusal = renderRefusal(error);
+      await storeAnswer(tx, claim, refusal);
+      return { ...refusal, replayed: false };
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, responseBody: answer.body })
-      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
-    return { ...answer, replayed: false };
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../db/schema/index.ts';
@@ -32,7 +32,7 @@ const readBooks = async () => {
     postings_sum: string;
   }>(sql`select a.id, a.currency, a.balance_minor::text as balance, a.overdraft_limit_minor::text as overdraft,
       coalesce((select sum(p.amount_minor) from postings p where p.account_id = a.id), 0)::text as postings_sum
-      from ledger_accounts a`);
+      from ledger_accounts a order by a.id`);
   return rows;
 };
 
@@ -77,6 +77,71 @@ describe('postEntry', () => {
       amountMinor: 9n,
     };
     await expect(post(unbalanced)).rejects.toThrow(/sum to zero/);
+  });
+
+  it('refuses a closed or unknown account, naming the first one in the entry, and writes nothing', async () => {
+    const [a, , c] = accounts as [string, string, string];
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const before = await readBooks();
+    await fixture.database.db
+      .update(ledgerAccounts)
+      .set({ status: 'CLOSED' })
+      .where(eq(ledgerAccounts.id, c));
+    try {
+      const refusedOf = (input: EntryInput) =>
+        post(input).then(
+          () => null,
+          (error) => error,
+        );
+      const closed = await refusedOf(transfer(a, c, 10n));
+      const unknownFirst = await refusedOf(transfer(unknown, c, 10n));
+      const closedFirst = await refusedOf(transfer(c, unknown, 10n));
+
+      expect(closed).toMatchObject({ code: 'LEDGER.ACCOUNT_INACTIVE', result: { accountId: c } });
+      expect(unknownFirst).toMatchObject({ code: 'COMMON.NOT_FOUND' });
+      expect(unknownFirst.message).toContain(unknown);
+      expect(closedFirst).toMatchObject({ code: 'LEDGER.ACCOUNT_INACTIVE', result: { accountId: c } });
+      expect(await readBooks()).toEqual(before);
+    } finally {
+      await fixture.database.db
+        .update(ledgerAccounts)
+        .set({ status: 'ACTIVE' })
+        .where(eq(ledgerAccounts.id, c));
+    }
+  });
+
+  it('answers a refusal without ending the transaction, and the final balance of an account posted twice', async () => {
+    const [a, b] = accounts as [string, string];
+    const feeAccount = await fixture.database.db.transaction((tx) => getBankAccountId(tx, 'FEES', 'TND'));
+    const [before] = await fixture.database.db
+      .select({ balance: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, a));
+    const withFee: EntryInput = {
+      ...transfer(a, b, 1_000n),
+      postings: [
+        ...transfer(a, b, 1_000n).postings,
+        { accountId: a, amountMinor: -500n, currency: 'TND', kind: 'TRANSFER_ISSUED', label: 'Commission' },
+        {
+          accountId: feeAccount,
+          amountMinor: 500n,
+          currency: 'TND',
+          kind: 'TRANSFER_RECEIVED',
+          label: 'Commission',
+        },
+      ],
+    };
+
+    const posted = await fixture.database.db.transaction(async (tx) => {
+      await expect(postEntry(tx, transfer(b, a, 10n ** 12n))).rejects.toMatchObject({
+        code: 'LEDGER.INSUFFICIENT_FUNDS',
+        result: { accountId: b },
+      });
+      return postEntry(tx, withFee);
+    });
+
+    expect(posted.balancesAfter.get(a)).toBe((before?.balance ?? 0n) - 1_500n);
+    expect(posted.balancesAfter.size).toBe(3);
   });
 
   it('is held to the rules by the database itself', async () => {

@@ -4,10 +4,8 @@
  * (`bank_session_periods`: single-session periods and Ramadan).
  */
 import { addDays, type DateRange, type HolidayTable, type SessionCalendar } from '@baraka/domain';
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.ts';
-import { bankSessionPeriods } from '../../db/schema/index.ts';
-import { listBankHolidays } from '../content/index.ts';
 
 export type BankCalendar = { holidays: HolidayTable; calendar: SessionCalendar };
 
@@ -15,20 +13,27 @@ export type BankCalendar = { holidays: HolidayTable; calendar: SessionCalendar }
 const LOOK_BACK_DAYS = 400;
 const LOOK_AHEAD_DAYS = 800;
 
+type PeriodRow = { kind: 'HOLIDAY' | 'SINGLE_SESSION' | 'RAMADAN'; date_from: string; date_to: string };
+
+/** Both tables in one statement (every transfer reads them): holidays, then session periods, each by start. */
+const readPeriods = (db: AppDb, range: { from: string; to: string }) =>
+  db.execute<PeriodRow>(sql`
+    select kind, date_from, date_to from (
+      select 'HOLIDAY' as kind, date_from::text, date_to::text, 0 as source, date_from as starts, id
+        from bank_holidays where date_to >= ${range.from} and date_from <= ${range.to}
+      union all
+      select mode, date_from::text, date_to::text, 1, date_from, id
+        from bank_session_periods where date_to >= ${range.from} and date_from <= ${range.to}
+    ) as periods
+    order by source, starts, id`);
+
 export async function loadBankCalendar(db: AppDb, today: string): Promise<BankCalendar> {
   const range = { from: addDays(today, -LOOK_BACK_DAYS), to: addDays(today, LOOK_AHEAD_DAYS) };
-  const [holidayRows, sessionRows] = await Promise.all([
-    listBankHolidays(db, range),
-    db
-      .select()
-      .from(bankSessionPeriods)
-      .where(and(gte(bankSessionPeriods.dateTo, range.from), lte(bankSessionPeriods.dateFrom, range.to)))
-      .orderBy(asc(bankSessionPeriods.dateFrom)),
-  ]);
-  const periodsOf = (mode: string): DateRange[] =>
-    sessionRows.filter((row) => row.mode === mode).map(({ dateFrom, dateTo }) => ({ dateFrom, dateTo }));
+  const { rows } = await readPeriods(db, range);
+  const periodsOf = (kind: PeriodRow['kind']): DateRange[] =>
+    rows.filter((row) => row.kind === kind).map((row) => ({ dateFrom: row.date_from, dateTo: row.date_to }));
   return {
-    holidays: holidayRows.map((row) => ({ dateFrom: row.dateFrom, dateTo: row.dateTo })),
+    holidays: periodsOf('HOLIDAY'),
     calendar: { singleSessionPeriods: periodsOf('SINGLE_SESSION'), ramadanPeriods: periodsOf('RAMADAN') },
   };
 }

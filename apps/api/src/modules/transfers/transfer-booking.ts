@@ -38,8 +38,12 @@ async function findOrdererName(tx: AppTx, customerId: string): Promise<string> {
   return customer?.name ?? '';
 }
 
-/** The postings of a transfer, before any reversal. */
-async function buildPostings(tx: AppTx, transfer: TransferRow): Promise<PostingInput[]> {
+/** The postings of a transfer, before any reversal; the orderer's name is read unless given. */
+async function buildPostings(
+  tx: AppTx,
+  transfer: TransferRow,
+  ordererName?: string,
+): Promise<PostingInput[]> {
   const payer = transfer.debitAccountId;
   const postings: PostingInput[] = [
     {
@@ -87,7 +91,7 @@ async function buildPostings(tx: AppTx, transfer: TransferRow): Promise<PostingI
       },
     );
   }
-  const orderer = await findOrdererName(tx, transfer.customerId);
+  const orderer = ordererName ?? (await findOrdererName(tx, transfer.customerId));
   postings.push({
     accountId:
       transfer.creditAccountId ?? (await getBankAccountId(tx, 'INTERBANK_CLEARING', transfer.currency)),
@@ -102,11 +106,15 @@ async function buildPostings(tx: AppTx, transfer: TransferRow): Promise<PostingI
   return postings;
 }
 
-/** The transfer's entry booked on `bookingDate`; the value date is its execution date. */
+/**
+ * The transfer's entry booked on `bookingDate`; the value date is its execution date. The caller
+ * who already holds the ordering customer's name gives it (one read fewer).
+ */
 export async function buildTransferEntry(
   tx: AppTx,
   transfer: TransferRow,
   bookingDate: string,
+  ordererName?: string,
 ): Promise<EntryInput> {
   return {
     kind: 'TRANSFER_ISSUED',
@@ -114,7 +122,7 @@ export async function buildTransferEntry(
     bookingDate,
     valueDate: transfer.executionDate > bookingDate ? transfer.executionDate : bookingDate,
     metadata: { transferId: transfer.id, transactionNumber: transfer.transactionNumber },
-    postings: await buildPostings(tx, transfer),
+    postings: await buildPostings(tx, transfer, ordererName),
   };
 }
 

@@ -2,12 +2,13 @@
 import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/envelope.ts';
+import { EnvelopeThenLast } from '../../plugins/idempotent-answer.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
 import type { ActionLabel } from '../identity/index.ts';
 import type { AppDeps } from '../module.ts';
 import { confirmTransferCall } from './transfer-confirm.ts';
 import { createTransfer } from './transfer-create.service.ts';
-import { getTransferDetail } from './transfer-detail.service.ts';
+import { describeWrittenTransfer, getTransferDetail } from './transfer-detail.service.ts';
 import type { TransferOrder } from './transfer-order.ts';
 import { bindingOf, prepareTransfer } from './transfer-quote.service.ts';
 import { toQuote } from './transfer-quote-mapper.ts';
@@ -53,12 +54,26 @@ export function sendTransfer(
         quote,
         execute: async (tx) => {
           const key = request.headers['idempotency-key'];
-          const row = await createTransfer(tx, auth, prepared, {
+          const context = {
             now,
             idempotencyKey: typeof key === 'string' ? key : null,
             channel: auth.channel,
-          });
-          return ok(await getTransferDetail(tx, auth, row.id, request.context.language));
+          };
+          const { language } = request.context;
+          const { written, post } = await createTransfer(tx, auth, prepared, context);
+          const { row, history } = written;
+          const envelope = ok(
+            history
+              ? describeWrittenTransfer(
+                  auth,
+                  { row, history },
+                  { debit: prepared.debitAccount, credit: prepared.creditAccount },
+                  language,
+                )
+              : await getTransferDetail(tx, auth, row.id, language),
+          );
+          // The posting locks the accounts: it runs last, once the answer is stored.
+          return post ? new EnvelopeThenLast(envelope, post) : envelope;
         },
       };
     },

@@ -41,7 +41,7 @@ export type PreparedCall = {
   payeeText: string;
   /** Shown beside the code (OTP.300 result.quote). */
   quote: unknown;
-  /** Books inside the idempotent transaction and answers the success envelope. */
+  /** Books inside the idempotent transaction and answers the success envelope (or EnvelopeThenLast). */
   execute: (tx: AppTx) => Promise<unknown>;
 };
 

@@ -1,28 +1,39 @@
 /**
  * Records a confirmed transfer inside the idempotent call's transaction: limits checked again
- * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling),
- * then booked now — own account and within bank completed at once, interbank held in the clearing
- * account until the cut-off — or left PENDING until its date for the release job; one the bank
- * validates by hand waits BLOCKED in a process of the engine (transfer-validation.ts).
+ * under a lock on the customer (two orders at once cannot both use the last of the day's ceiling;
+ * an order the ceiling does not count, between own accounts, takes no such lock), then booked now
+ * — own account and within bank completed at once, interbank held in the clearing account until
+ * the cut-off — or left PENDING until its date for the release job; one the bank validates by hand
+ * waits BLOCKED in a process of the engine (transfer-validation.ts).
+ *
+ * Lock order of a transfer call: its idempotency key (claimed first), the customer's row when the
+ * daily ceiling counts the order, then the posted accounts by ascending id (ledger_post_entry),
+ * last: the row, its history, its notification and the stored answer are written before, so the
+ * accounts stay locked only for the posting and the commit.
  */
 import { randomUUID } from 'node:crypto';
 import type { TransferStatus } from '@baraka/contracts';
 import { needsBankValidation, toCalendarDate } from '@baraka/domain';
 import { sql } from 'drizzle-orm';
+import { postEntry } from '../../core/ledger/index.ts';
 import { createReference } from '../../core/ledger/references.ts';
 import type { AppTx } from '../../db/client.ts';
 import { transfers } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { bookTransfer } from './transfer-booking.ts';
+import { bookTransfer, buildTransferEntry } from './transfer-booking.ts';
 import { assertWithinLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { PreparedTransfer } from './transfer-quote.service.ts';
-import { recordStatus, type StatusChange, type TransferRow } from './transfer-status.ts';
+import { recordStatus, type StatusChange, type StatusLine, type TransferRow } from './transfer-status.ts';
 import { submitForValidation } from './transfer-validation.ts';
 
 export type ConfirmContext = { now: Date; idempotencyKey: string | null; channel: string | null };
 
+/**
+ * NO KEY UPDATE: limit checks of one customer queue behind each other, while rows that only
+ * reference the customer (a transfer, a notification) are still written meanwhile.
+ */
 export const lockCustomer = (tx: AppTx, customerId: string) =>
-  tx.execute(sql`select id from bank_customers where id = ${customerId} for update`);
+  tx.execute(sql`select id from bank_customers where id = ${customerId} for no key update`);
 
 /** A new transfer's row, before its booking decides the status. */
 export function newTransferRow(
@@ -56,15 +67,14 @@ export function newTransferRow(
 }
 
 /**
- * Books a transfer due now and answers its new status; the caller has inserted nothing yet.
- * Internal kinds are done; interbank ones wait in the clearing account for the cut-off.
+ * A transfer booked now under `reference`: internal kinds are done, interbank ones wait in the
+ * clearing account for the cut-off.
  */
-export async function bookNow(
-  tx: AppTx,
+function asBooked(
   row: TransferRow,
+  reference: string,
   now: Date,
-): Promise<{ row: TransferRow; change: StatusChange }> {
-  const posted = await bookTransfer(tx, row, toCalendarDate(now));
+): { row: TransferRow; change: StatusChange } {
   const isInternal = row.kind === 'OWN_ACCOUNT' || row.kind === 'WITHINBANK';
   const status: TransferStatus = isInternal ? 'COMPLETED' : 'PROGRESS';
   const change: StatusChange = { status, rawStatus: isInternal ? 'MAT' : 'IHLD', actor: 'SYSTEM', at: now };
@@ -73,11 +83,21 @@ export async function bookNow(
       ...row,
       status,
       rawStatus: change.rawStatus,
-      journalReference: posted.reference,
+      journalReference: reference,
       executedAt: isInternal ? now : null,
     },
     change,
   };
+}
+
+/** Books a transfer due now and answers its new status; the caller has inserted nothing yet. */
+export async function bookNow(
+  tx: AppTx,
+  row: TransferRow,
+  now: Date,
+): Promise<{ row: TransferRow; change: StatusChange }> {
+  const posted = await bookTransfer(tx, row, toCalendarDate(now));
+  return asBooked(row, posted.reference, now);
 }
 
 /** The row a confirmed order becomes, before its booking decides the status. */
@@ -120,16 +140,27 @@ export function toTransferDraft(
   });
 }
 
+/** What a call has just written of its transfer, as stored; the history when it wrote it alone. */
+export type WrittenTransfer = { row: TransferRow; history: StatusLine[] | null };
+
+/**
+ * Records the confirmed transfer, all but its posting: a transfer booked now hands back `post`,
+ * which the caller must run last in the same transaction, once its answer is stored (see the lock
+ * order above); a refusal of the posting undoes everything with the call.
+ */
 export async function createTransfer(
   tx: AppTx,
   auth: AuthContext,
   prepared: PreparedTransfer,
   context: ConfirmContext,
-): Promise<TransferRow> {
+): Promise<{ written: WrittenTransfer; post: (() => Promise<unknown>) | null }> {
   const { now } = context;
-  const customerId = auth.record.customer.id;
-  await lockCustomer(tx, customerId);
-  const usedTodayMinor = await sumTransfersToday(tx, customerId, toCalendarDate(now));
+  const customer = auth.record.customer;
+  let usedTodayMinor = prepared.usedTodayMinor;
+  if (prepared.countsTowardsDaily) {
+    await lockCustomer(tx, customer.id);
+    usedTodayMinor = await sumTransfersToday(tx, customer.id, toCalendarDate(now));
+  }
   assertWithinLimits(prepared.limits, {
     dinarMinor: prepared.dinarMinor,
     usedTodayMinor,
@@ -137,17 +168,30 @@ export async function createTransfer(
   });
   const draft = toTransferDraft(auth, prepared, context);
   if (needsBankValidation(draft)) {
-    return submitForValidation(tx, draft, {
+    const row = await submitForValidation(tx, draft, {
       isDeferred: prepared.execution.isDeferred,
       userId: auth.userId,
       now,
     });
+    return { written: { row, history: null }, post: null };
   }
-  const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
-  const { row, change } = prepared.execution.isDeferred
-    ? { row: draft, change: pending }
-    : await bookNow(tx, draft, now);
-  await tx.insert(transfers).values(row);
-  await recordStatus(tx, row, { ...change, actor: 'CUSTOMER' });
-  return row;
+  if (prepared.execution.isDeferred) {
+    const pending: StatusChange = { status: 'PENDING', rawStatus: null, actor: 'CUSTOMER', at: now };
+    return { written: await writeTransfer(tx, draft, pending), post: null };
+  }
+  const bookingDate = toCalendarDate(now);
+  const entry = await buildTransferEntry(tx, draft, bookingDate, customer.name);
+  const reference = createReference(bookingDate);
+  const { row, change } = asBooked(draft, reference, now);
+  const written = await writeTransfer(tx, row, { ...change, actor: 'CUSTOMER' });
+  return { written, post: () => postEntry(tx, { ...entry, reference }) };
+}
+
+/** The transfer's row and its first status (history line, notification), as stored. */
+async function writeTransfer(tx: AppTx, row: TransferRow, change: StatusChange): Promise<WrittenTransfer> {
+  const [stored] = await tx.insert(transfers).values(row).returning();
+  if (!stored) {
+    throw new Error(`Transfer ${row.id} was not written`);
+  }
+  return { row: stored, history: [await recordStatus(tx, stored, change)] };
 }

@@ -15,8 +15,9 @@ import type { AppDb } from '../../db/client.ts';
 import { ledgerAccounts, transfers } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { visibleAccountsCondition } from '../accounts/index.ts';
+import { type VisibleAccount, visibleAccountsCondition } from '../accounts/index.ts';
 import { toTransferDetail } from './transfer-mapper.ts';
+import type { StatusLine, TransferRow } from './transfer-status.ts';
 import { findTransfer, listStatusHistory } from './transfers.queries.ts';
 
 /** The types whose service the user may view on this channel. */
@@ -49,4 +50,29 @@ export async function getTransferDetail(
     throw new AppError('NOT_FOUND', { message: 'No such transfer' });
   }
   return toTransferDetail(found, await listStatusHistory(db, id), language);
+}
+
+/**
+ * The detail of a transfer the call has just written, from the rows as stored and the accounts the
+ * order was checked against (the debited one visible to the user, the credited one when it is the
+ * customer's own): what getTransferDetail reads back, without the two reads.
+ */
+export function describeWrittenTransfer(
+  auth: AuthContext,
+  written: { row: TransferRow; history: StatusLine[] },
+  accounts: { debit: VisibleAccount; credit: VisibleAccount | null },
+  language: Language,
+): TransferDetail {
+  if (!viewableTypes(auth).includes(written.row.type as TransferType)) {
+    throw new AppError('NOT_FOUND', { message: 'No such transfer' });
+  }
+  const { debit, credit } = accounts;
+  const found = {
+    transfer: written.row,
+    debitAccountNumber: debit.accountNumber,
+    creditAccountNumber: credit?.accountNumber ?? null,
+    creditAccountCategory: credit?.category ?? null,
+    creditAccountTitle: credit?.title ?? null,
+  };
+  return toTransferDetail(found, written.history, language);
 }

@@ -8,6 +8,7 @@ import type { Language, TransferQuote } from '@baraka/contracts';
 import { TRANSFER_SERVICES } from '@baraka/contracts';
 import {
   addDays,
+  BASE_CURRENCY,
   type CurrencyCode,
   computeClearingInstant,
   computeTransferFee,
@@ -104,8 +105,10 @@ export async function prepareTransfer(
   }
   const payee = await resolvePayee(db, auth, order, debitAccount);
   const amountMinor = parseAmountField(order.amount, payee.currency, 'amount', { isPositive: true });
-  const rates = await loadExchangeRates(db);
   const debitCurrency = debitAccount.currency as CurrencyCode;
+  // Dinars paid from a dinar account convert nothing (nor does the fee): the day's rates are not read.
+  const isInDinars = payee.currency === BASE_CURRENCY && debitCurrency === BASE_CURRENCY;
+  const rates = isInDinars ? [] : await loadExchangeRates(db);
   const fx = quoteForeignPayment({
     amountMinor,
     currency: payee.currency as CurrencyCode,

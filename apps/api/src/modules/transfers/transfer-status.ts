@@ -35,20 +35,36 @@ const newsOf = (change: StatusChange): TransferNews | null => {
   return null;
 };
 
-/** The history line of a status the transfer has just taken, and the notification it deserves. */
-export async function recordStatus(db: AppDb, transfer: TransferRow, change: StatusChange): Promise<void> {
-  await db.insert(transferStatusHistory).values({
-    transferId: transfer.id,
-    status: change.status,
-    rawStatus: change.rawStatus,
-    reason: change.reason ?? null,
-    actor: change.actor,
-    at: change.at,
-  });
+export type StatusLine = typeof transferStatusHistory.$inferSelect;
+
+/**
+ * The history line of a status the transfer has just taken, and the notification it deserves;
+ * answers the line as stored.
+ */
+export async function recordStatus(
+  db: AppDb,
+  transfer: TransferRow,
+  change: StatusChange,
+): Promise<StatusLine> {
+  const [line] = await db
+    .insert(transferStatusHistory)
+    .values({
+      transferId: transfer.id,
+      status: change.status,
+      rawStatus: change.rawStatus,
+      reason: change.reason ?? null,
+      actor: change.actor,
+      at: change.at,
+    })
+    .returning();
+  if (!line) {
+    throw new Error(`The history of transfer ${transfer.id} was not written`);
+  }
   const news = newsOf(change);
   if (news) {
     await notifyTransfer(db, transfer, news, change.at);
   }
+  return line;
 }
 
 export async function changeTransferStatus(
