@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -58,6 +59,17 @@ const keepPackagesOutside = {
   },
 };
 
+/** Chunks of earlier builds (names are hashes of their contents) would pile up in dist/. */
+function removeOtherChunks(written) {
+  const kept = new Set(written);
+  for (const name of readdirSync(DIST)) {
+    const path = join(DIST, name);
+    if (name.startsWith('chunk-') && !kept.has(path) && !kept.has(path.replace(/\.map$/, ''))) {
+      rmSync(path, { force: true });
+    }
+  }
+}
+
 /** Returns true when a build ran, false when the existing bundle was up to date. */
 export async function buildApiIfChanged({ log = console.log } = {}) {
   const fingerprint = fingerprintApiInputs();
@@ -66,12 +78,18 @@ export async function buildApiIfChanged({ log = console.log } = {}) {
   }
   log('API: bundling…');
   const result = await build({
-    // The PDF worker threads start from their own file next to the server (adapters/pdf/pdf-pool.ts).
+    // The PDF worker threads start from their own file next to the server (adapters/pdf/pdf-pool.ts),
+    // and so does the child process making a first start's database (db/pglite-new-folder.ts).
     entryPoints: {
       server: join(ROOT, 'apps/api/src/server.ts'),
       'pdf-worker': join(ROOT, 'apps/api/src/adapters/pdf/pdf-worker.ts'),
+      'new-pglite-cluster': join(ROOT, 'apps/api/src/db/new-pglite-cluster.ts'),
     },
     bundle: true,
+    // What the entries share goes into chunks, and a dynamic import() into a chunk of its own: the
+    // server reads its configuration and starts the child before loading the rest.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -89,6 +107,7 @@ export async function buildApiIfChanged({ log = console.log } = {}) {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
+  removeOtherChunks(result.outputFiles.map((file) => file.path));
   const temporary = `${FINGERPRINT_FILE}.${process.pid}.tmp`;
   writeFileSync(temporary, fingerprint);
   renameSync(temporary, FINGERPRINT_FILE);

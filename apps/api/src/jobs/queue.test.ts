@@ -4,7 +4,7 @@ import { getMeta, setMeta } from '../db/app-meta.queries.ts';
 import { MIGRATED } from '../test/snapshot-contents.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { PURGE_EXPIRED_QUEUE } from './purge-expired.ts';
-import { type Queue, startQueue } from './queue.ts';
+import { openQueue, type Queue, startQueue } from './queue.ts';
 
 const waitForState = async (queue: Queue, name: string, id: string, state: string) => {
   const deadline = Date.now() + 15_000;
@@ -52,6 +52,31 @@ describe('job queue', () => {
     expect(job?.output).toEqual({ deleted: 1 });
     expect(await getMeta(db, 'test.expired')).toBeUndefined();
     expect(await getMeta(db, 'test.current')).toBe('y');
+  });
+
+  it('made before it starts (the server listens first): down until started, a job sent meanwhile waits for it', async () => {
+    const opened = openQueue(testDatabase.database, LOCAL_URL, { jobs: [] });
+    expect(opened.isHealthy()).toBe(false);
+    let sentId: string | null | undefined;
+    const sending = opened.send(PURGE_EXPIRED_QUEUE, {}).then((id) => {
+      sentId = id;
+    });
+    await sleep(200);
+    expect(sentId).toBeUndefined();
+
+    await opened.start();
+    await sending;
+    expect(opened.isHealthy()).toBe(true);
+    expect(sentId).toEqual(expect.any(String));
+    const job = await waitForState(queue, PURGE_EXPIRED_QUEUE, String(sentId), 'completed');
+    expect(job?.state).toBe('completed');
+    await opened.stop();
+  });
+
+  it('stops at once when it never started', async () => {
+    const opened = openQueue(testDatabase.database, LOCAL_URL, { jobs: [] });
+    await opened.stop();
+    expect(opened.isHealthy()).toBe(false);
   });
 
   it('reports unhealthy once stopped', async () => {

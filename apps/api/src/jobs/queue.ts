@@ -1,5 +1,5 @@
 /** Starts pg-boss over the API's database and registers the jobs of src/jobs. */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as yieldToEvents } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { createEmbeddedOutbox, type Outbox } from '../adapters/outbox/outbox.ts';
 import { type Clock, systemClock } from '../clock.ts';
@@ -69,48 +69,88 @@ const createBoss = (database: Database, executeSql: PgBoss.Db['executeSql']): Pg
   });
 };
 
+/** A queue made before it starts (see `openQueue`). */
+export type StartingQueue = Queue & {
+  /** Starts pg-boss, its workers and schedules; settles once all run. Called once. */
+  start(): Promise<void>;
+};
+
 /** `publicUrl`: the product's public address, for links in what jobs send. */
 export const startQueue = async (
   database: Database,
   publicUrl: string,
   options: QueueOptions = {},
 ): Promise<Queue> => {
+  const queue = openQueue(database, publicUrl, options);
+  await queue.start();
+  return queue;
+};
+
+/**
+ * Makes the queue without starting it: the server builds the app and listens first, then starts it,
+ * since no call needs the queue but the few that hand it a job, and those wait for it (`send`).
+ * Until it runs, the health check says the queue is down.
+ */
+export const openQueue = (
+  database: Database,
+  publicUrl: string,
+  options: QueueOptions = {},
+): StartingQueue => {
   const tracker = trackInFlight(database);
   const boss = createBoss(database, tracker.executeSql);
   let isStarted = false;
+  let isRunning = false;
   let lastErrorAt = 0;
   boss.on('error', (error) => {
     lastErrorAt = Date.now();
     options.onError?.(error);
   });
-
-  await boss.start();
-  isStarted = true;
-  const deps = {
-    database,
-    clock: options.clock ?? systemClock,
-    outbox: options.outbox ?? createEmbeddedOutbox(database.db),
-    publicUrl,
-  };
-  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? IDLE_POLLING_SECONDS };
   const workers = new Map<string, string>();
-  // A restart finds its queues made: one read instead of one statement per queue (on PGlite's one
-  // connection, each waits behind the workers' first looks for work).
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const job of options.jobs ?? JOBS) {
-    if (!existing.has(job.queue)) {
-      await boss.createQueue(job.queue);
+
+  // On PGlite every statement runs on this thread and settles without leaving the microtask queue:
+  // without these pauses, the start would hold calls (and the log) back until it ends.
+  const run = async () => {
+    await yieldToEvents();
+    await boss.start();
+    isStarted = true;
+    const deps = {
+      database,
+      clock: options.clock ?? systemClock,
+      outbox: options.outbox ?? createEmbeddedOutbox(database.db),
+      publicUrl,
+    };
+    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? IDLE_POLLING_SECONDS };
+    // A restart finds its queues made: one read instead of one statement per queue (on PGlite's one
+    // connection, each waits behind the workers' first looks for work).
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const job of options.jobs ?? JOBS) {
+      if (!existing.has(job.queue)) {
+        await boss.createQueue(job.queue);
+      }
+      workers.set(job.queue, await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps)));
+      if (job.cron) {
+        await boss.schedule(job.queue, job.cron);
+      }
+      await yieldToEvents();
     }
-    workers.set(job.queue, await boss.work(job.queue, workOptions, (jobs) => job.work(jobs, deps)));
-    if (job.cron) {
-      await boss.schedule(job.queue, job.cron);
-    }
-  }
+    isRunning = true;
+  };
+  let hasBegun = false;
+  let begin: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => {
+    begin = resolve;
+  }).then(run);
 
   return {
     boss,
-    isHealthy: () => isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
+    start: () => {
+      hasBegun = true;
+      begin();
+      return started;
+    },
+    isHealthy: () => isRunning && isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
     send: async (queue, data, sendOptions = {}) => {
+      await started;
       const id = await boss.send(queue, data, sendOptions);
       const worker = workers.get(queue);
       // A job due now is worked now by this instance, not at its worker's next idle look.
@@ -120,6 +160,11 @@ export const startQueue = async (
       return id;
     },
     stop: async () => {
+      if (!hasBegun) {
+        return;
+      }
+      // A start still under way finishes first, so that nothing it registers outlives the stop.
+      await started.catch(() => undefined);
       if (!isStarted) {
         return;
       }
