@@ -34,7 +34,7 @@ export type ProductOptions = {
   prepare?: (dataDir: string) => Promise<void>;
 };
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

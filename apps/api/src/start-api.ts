@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createOutbox } from './adapters/outbox/outbox.ts';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type PgliteDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { checkpointIfNeeded, startCheckpoints } from './db/pglite-checkpoints.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -13,8 +13,8 @@ import { toLoggedError } from './plugins/errors/index.ts';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 export type StartOptions = {
-  /** A first start's embedded database, being made in a child process (db/pglite-new-folder.ts). */
-  newPgliteFolder?: Promise<void> | undefined;
+  /** The embedded database, being opened (on a first start, made first: db/pglite-new-folder.ts). */
+  embedded?: Promise<PgliteDatabase> | undefined;
 };
 
 export const startApi = async (config: AppConfig, options: StartOptions = {}): Promise<void> => {
@@ -30,11 +30,8 @@ export const startApi = async (config: AppConfig, options: StartOptions = {}): P
   let reportError: (error: Error) => void = (error) => console.error(toLoggedError(error));
   const onError = (error: Error) => reportError(error);
 
-  const newFolder = options.newPgliteFolder;
-  if (newFolder) {
-    await time('new database', () => newFolder);
-  }
-  const database = await time('database', () => openDatabase({ ...config, onError }));
+  const { embedded } = options;
+  const database = await time('database', () => embedded ?? openDatabase({ ...config, onError }));
   await time('migrations', () => runMigrations(database));
   const seed = await time('seed', () => seedIfEmpty(database.db, { nodeEnv: config.nodeEnv }));
   // The embedded database has no checkpointer of its own: without these, a restart after a crash

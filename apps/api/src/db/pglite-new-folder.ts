@@ -64,7 +64,5 @@ export const startMakingPgliteFolder = (dir: string): Promise<void> | undefined 
       throw error;
     },
   );
-  // Awaited once the API has loaded; a failure before then must not end the process unreported.
-  made.catch(() => undefined);
   return made;
 };
