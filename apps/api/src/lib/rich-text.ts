@@ -3,9 +3,12 @@
  * tags, links restricted to http(s), mailto and tel, and every script, style and handler removed.
  */
 import type { LocalizedText } from '@baraka/contracts';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { loadOnFirstUse } from './load-on-first-use.ts';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const loadSanitizer = loadOnFirstUse<typeof SanitizeHtml>('sanitize-html');
+
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -31,7 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link opening a new tab must not hand the page to the opened site.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    a: (tagName, attribs) =>
+      loadSanitizer().simpleTransform('a', { rel: 'noopener noreferrer' })(tagName, attribs),
   },
 };
 
@@ -45,7 +49,7 @@ export function sanitizeRichText(html: string): string {
   if (known !== undefined) {
     return known;
   }
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const clean = loadSanitizer()(html, OPTIONS).trim();
   if (cleaned.size >= CACHE_LIMIT) {
     cleaned.clear();
   }
@@ -59,5 +63,5 @@ export function sanitizeLocalized(text: LocalizedText): LocalizedText {
 
 /** Plain text fields (titles) keep no markup at all. */
 export function stripTags(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+  return loadSanitizer()(text, { allowedTags: [], allowedAttributes: {} }).trim();
 }

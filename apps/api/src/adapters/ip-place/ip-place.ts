@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import { DEVICE_LOCAL_PLACE } from '@baraka/contracts';
-import maxmind, { type CountryResponse, type Reader } from 'maxmind';
+import type { CountryResponse, Reader } from 'maxmind';
 
 /** A country (ISO 3166 alpha-2), or a private or loopback network: no country to tell. */
 export type IpPlace = { countryCode: string } | { isLocal: true };
@@ -33,9 +33,11 @@ type CountryRecord = CountryResponse & { country_code?: string };
 
 let reader: Promise<Reader<CountryRecord>> | undefined;
 
-/** Opened once, on the first look-up (about 8 MB read from disk). */
+/** Opened once, on the first look-up (about 8 MB read from disk); the package is loaded only then. */
 const openReader = (): Promise<Reader<CountryRecord>> => {
-  reader ??= maxmind.open<CountryRecord>(createRequire(import.meta.url).resolve(DATABASE));
+  reader ??= import('maxmind').then(({ default: maxmind }) =>
+    maxmind.open<CountryRecord>(createRequire(import.meta.url).resolve(DATABASE)),
+  );
   return reader;
 };
 

@@ -1,5 +1,7 @@
 /** The production outbox: e-mail over SMTP (nodemailer), SMS through the bank's HTTP gateway. */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
 import type { OutboxConfig } from '../../outbox-config.ts';
 import type { Outbox } from './outbox.ts';
 
@@ -7,6 +9,8 @@ type DeliveryConfig = Extract<OutboxConfig, { adapter: 'delivery' }>;
 
 /** The one thing the outbox needs from a mail transport (tests give their own). */
 export type MailTransport = { sendMail(mail: SendMailOptions): Promise<unknown> };
+
+const loadNodemailer = loadOnFirstUse<typeof Nodemailer>('nodemailer');
 
 const SMS_TIMEOUT_MS = 10_000;
 
@@ -34,7 +38,7 @@ export const sendSms = async (
 
 export const createDeliveryOutbox = (
   config: DeliveryConfig,
-  transport: MailTransport = nodemailer.createTransport(config.smtpUrl),
+  transport: MailTransport = loadNodemailer().createTransport(config.smtpUrl),
 ): Outbox => ({
   kind: 'delivery',
   send: async (message) => {

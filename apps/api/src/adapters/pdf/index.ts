@@ -1,11 +1,9 @@
-/** Server-side PDFs of the accounts area: statement, RIB/IBAN certificate, operation receipt. */
+/**
+ * Server-side PDFs (statements, RIB/IBAN certificates, receipts, financing schedules and contracts,
+ * card operations) as the API's calls ask for them: rendered by the worker threads of pdf-pool.ts.
+ * The renderers themselves (renderers.ts) load only there, so pdfkit and its fonts stay out of a start.
+ */
 
-export { renderCardOperations } from './card-operations.ts';
 export { fromPdfDataUrl, toPdfDataUrl } from './data-url.ts';
-export { renderFinancingSchedule } from './financing-schedule.ts';
-export { renderOperationReceipt } from './operation-receipt.ts';
 export { createPdfPool, type PdfPool, renderPdf, setPdfWorkers } from './pdf-pool.ts';
-export { renderRibCertificate } from './rib-certificate.ts';
-export { renderAccountStatement } from './statement.ts';
-export { renderTransferReceipt } from './transfer-receipt.ts';
 export type * from './types.ts';

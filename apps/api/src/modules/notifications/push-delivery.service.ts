@@ -7,14 +7,14 @@
  * (pg-boss runs the sweep again), within the hour after it was written.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import { type NativePushSender, recordingNativeSender } from '../../adapters/native-push/native-push.ts';
 import type { AppDb } from '../../db/client.ts';
 import { notificationPreferences, notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { pushToDevices } from './native-push-tokens.ts';
 import type { NotificationRow } from './notifications.queries.ts';
 import { payloadOf, preferenceJoin, wantsPush } from './push-audience.ts';
-import { loadVapidKeys } from './push-keys.ts';
+import { loadVapidKeys, loadWebPush } from './push-keys.ts';
 import { recordPush } from './push-record.ts';
 
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -28,13 +28,13 @@ const BATCH = 200;
 /** Embedded (the default): nothing leaves the machine; the delivery row is the record of the push. */
 export const recordingSender: PushSender = async () => 'RECORDED';
 
-type Transport = typeof webpush.sendNotification;
+type Transport = typeof WebPush.sendNotification;
 
 /** The real Web Push protocol, signed with the bank's VAPID keys (the transport is web-push's own). */
 export async function createWebPushSender(
   db: AppDb,
   subject: string,
-  transport: Transport = webpush.sendNotification,
+  transport: Transport = loadWebPush().sendNotification,
 ): Promise<PushSender> {
   const keys = await loadVapidKeys(db);
   return async (target, payload) => {

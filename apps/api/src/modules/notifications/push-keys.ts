@@ -3,10 +3,14 @@
  * (like the captcha secret), so every instance and every restart signs with the same keys and the
  * browsers' subscriptions stay valid.
  */
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import { getMeta } from '../../db/app-meta.queries.ts';
 import type { AppDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/index.ts';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+
+/** web-push, loaded by the first call that signs or sends a push. */
+export const loadWebPush = loadOnFirstUse<typeof WebPush>('web-push');
 
 const KEYS_META_KEY = 'push.vapidKeys';
 
@@ -30,7 +34,7 @@ export async function loadVapidKeys(db: AppDb): Promise<VapidKeys> {
   }
   await db
     .insert(appMeta)
-    .values({ key: KEYS_META_KEY, value: JSON.stringify(webpush.generateVAPIDKeys()) })
+    .values({ key: KEYS_META_KEY, value: JSON.stringify(loadWebPush().generateVAPIDKeys()) })
     .onConflictDoNothing({ target: appMeta.key });
   const created = parse(await getMeta(db, KEYS_META_KEY));
   if (!created) {

@@ -5,8 +5,6 @@
  */
 import type { Language } from '@baraka/contracts';
 import { eq } from 'drizzle-orm';
-import { loadSigningCertificate } from '../../adapters/esign/bank-certificate.ts';
-import { signPdf } from '../../adapters/esign/sign-pdf.ts';
 import { renderPdf } from '../../adapters/pdf/index.ts';
 import type { ProcessRow } from '../../core/processes/process-engine.ts';
 import type { AppDb, AppTx } from '../../db/client.ts';
@@ -35,6 +33,11 @@ export async function signContract(
   signer: { name: string; language: Language; consent: Consent; refundAccount: string },
   now: Date,
 ): Promise<void> {
+  // The signing packages (node-forge, @signpdf) load with the first contract, not with every start.
+  const [{ loadSigningCertificate }, { signPdf }] = await Promise.all([
+    import('../../adapters/esign/bank-certificate.ts'),
+    import('../../adapters/esign/sign-pdf.ts'),
+  ]);
   const offer = (name: string) => process.variables[`offer.${name}`] ?? '0';
   const productCode = process.variables.productCode ?? '';
   const pdf = await renderPdf('financingContract', {

@@ -1,12 +1,10 @@
 /** Writes the sample PDFs in every language to a folder, to look at them: `tsx render-samples.ts <dir>`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  renderAccountStatement,
-  renderOperationReceipt,
-  renderRibCertificate,
-  renderTransferReceipt,
-} from '../index.ts';
+import { renderOperationReceipt } from '../operation-receipt.ts';
+import { renderRibCertificate } from '../rib-certificate.ts';
+import { renderAccountStatement } from '../statement.ts';
+import { renderTransferReceipt } from '../transfer-receipt.ts';
 import type { PdfLanguage } from '../types.ts';
 import { makeReceipt, makeRibDocument, makeStatement, makeTransferReceipt } from './sample-documents.ts';
 
