@@ -284,14 +284,20 @@ const seedDelegateRights = async (tx: AppTx, byUsername: Map<string, string>) =>
 };
 
 export const seedIdentity = async (tx: AppTx): Promise<void> => {
+  // One hash for all: they share the documented password, and scrypt is deliberately slow. Both
+  // hashes run on libuv's threads while the customers are written.
+  const hashes = Promise.all([
+    hashPassword(SEEDED_PASSWORD),
+    hashPassword(normalizeAnswer(SEEDED_SECURITY_ANSWER)),
+  ]);
+  // Awaited below; a failure while the customers are written must not end the process unreported.
+  hashes.catch(() => undefined);
   const customers = await tx
     .insert(bankCustomers)
     .values(CUSTOMERS)
     .returning({ id: bankCustomers.id, customerNumber: bankCustomers.customerNumber });
   const customerIds = new Map(customers.map((row) => [row.customerNumber, row.id]));
-  // One hash for all: they share the documented password, and scrypt is deliberately slow.
-  const passwordHash = await hashPassword(SEEDED_PASSWORD);
-  const securityAnswerHash = await hashPassword(normalizeAnswer(SEEDED_SECURITY_ANSWER));
+  const [passwordHash, securityAnswerHash] = await hashes;
   const inserted = await tx
     .insert(users)
     .values(
