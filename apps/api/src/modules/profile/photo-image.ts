@@ -3,8 +3,13 @@
  * are what its type says, crops it to a centred square, resizes it to 256 px and encodes it again as
  * JPEG. Whatever the upload carried beyond its pixels (metadata, trailing bytes, scripts) is gone.
  */
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
+import type Jpeg from 'jpeg-js';
+import type Png from 'pngjs';
+import { loadOnFirstUse } from '../../lib/load-on-first-use.ts';
+
+// Loaded with the first photo, not at start-up.
+const loadJpeg = loadOnFirstUse<typeof Jpeg>('jpeg-js');
+const loadPng = loadOnFirstUse<typeof Png>('pngjs');
 
 export const PHOTO_SIDE = 256;
 const JPEG_QUALITY = 85;
@@ -24,7 +29,7 @@ export const sniffPhotoType = (bytes: Buffer): PhotoType | null =>
 
 const decode = (bytes: Buffer, type: PhotoType): Rgba => {
   if (type === 'image/jpeg') {
-    const image = jpeg.decode(bytes, {
+    const image = loadJpeg().decode(bytes, {
       useTArray: true,
       formatAsRGBA: true,
       maxResolutionInMP: MAX_PIXELS / 1_000_000,
@@ -32,7 +37,7 @@ const decode = (bytes: Buffer, type: PhotoType): Rgba => {
     });
     return { width: image.width, height: image.height, data: image.data };
   }
-  const png = PNG.sync.read(bytes);
+  const png = loadPng().PNG.sync.read(bytes);
   if (png.width * png.height > MAX_PIXELS) {
     throw new Error('picture too large');
   }
@@ -95,5 +100,5 @@ export function reencodePhoto(bytes: Buffer, declared: PhotoType): Buffer | null
   }
   const side = Math.min(PHOTO_SIDE, image.width, image.height);
   const pixels = squareResize(image, side);
-  return jpeg.encode({ data: pixels, width: side, height: side }, JPEG_QUALITY).data;
+  return loadJpeg().encode({ data: pixels, width: side, height: side }, JPEG_QUALITY).data;
 }

@@ -3,14 +3,7 @@
  * (FIP.600) asks that device to sign a challenge, then opens the session like any sign-in.
  */
 import { type Challenge, TERMS_VERSION } from '@baraka/contracts';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AppError, challengeAnswer } from '../../../plugins/errors/index.ts';
 import type { AuthContext } from '../../../plugins/session/auth-context.ts';
 import {
@@ -35,6 +28,9 @@ import {
 } from './passkeys.queries.ts';
 import type { RelyingPartyInfo } from './webauthn-rp.ts';
 
+/** The passkey library (and its certificate parsers) loads with the first passkey call, not at start-up. */
+const loadWebAuthn = () => import('@simplewebauthn/server');
+
 const FINGERPRINT_ACTION = {
   fr: 'la connexion par empreinte',
   en: 'fingerprint sign-in',
@@ -48,7 +44,7 @@ const enrolmentNeeded = () =>
 
 export const startEnrolment = async (deps: ChallengeDeps, rp: RelyingPartyInfo, auth: AuthContext) => {
   const existing = await listUserPasskeys(deps.db, auth.userId);
-  const options = await generateRegistrationOptions({
+  const options = await (await loadWebAuthn()).generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
     userName: auth.username,
@@ -86,13 +82,15 @@ export const activateFingerprint = async (
   response: Record<string, unknown>,
 ): Promise<void> => {
   const { challenge } = row.payload as { challenge: string };
-  const verification = await verifyRegistrationResponse({
-    response: response as unknown as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    requireUserVerification: true,
-  }).catch(() => ({ verified: false as const }));
+  const verification = await (await loadWebAuthn())
+    .verifyRegistrationResponse({
+      response: response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: true,
+    })
+    .catch(() => ({ verified: false as const }));
   if (!verification.verified) {
     throw new AppError('CHALLENGE_INVALID_CODE', { message: 'The passkey could not be verified' });
   }
@@ -124,7 +122,7 @@ export const startFingerprintLogin = async (
   if (usable.length === 0) {
     throw enrolmentNeeded();
   }
-  const options = await generateAuthenticationOptions({
+  const options = await (await loadWebAuthn()).generateAuthenticationOptions({
     rpID: rp.rpID,
     // The app's device keys are not WebAuthn credentials: the app knows its own key.
     allowCredentials: usable
@@ -159,19 +157,21 @@ export const checkFingerprint = async (
   if (!record || !passkey || !isPasskey(passkey)) {
     throw new AppError('CHALLENGE_INVALID_CODE', { message: 'Unknown passkey' });
   }
-  const verification = await verifyAuthenticationResponse({
-    response: response as unknown as AuthenticationResponseJSON,
-    expectedChallenge: row.summary.webauthn_challenge ?? '',
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.rpID,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-    requireUserVerification: true,
-  }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+  const verification = await (await loadWebAuthn())
+    .verifyAuthenticationResponse({
+      response: response as unknown as AuthenticationResponseJSON,
+      expectedChallenge: row.summary.webauthn_challenge ?? '',
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: true,
+    })
+    .catch(() => ({ verified: false as const, authenticationInfo: undefined }));
   if (!verification.verified || !verification.authenticationInfo) {
     const lock = await registerFailure(deps.db, deps.clock, record.user.id, 'answer');
     throw lock.isLocked ? new AppError('ACCOUNT_LOCKED') : new AppError('CHALLENGE_INVALID_CODE');
