@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { z } from 'zod';
 import { contractsForWeb } from './build/contracts-for-web.ts';
+import { modalScrollArea } from './build/modal-scroll-area.ts';
 import { precompress } from './build/precompress.ts';
 import { progressiveWebApp } from './build/progressive-web-app.ts';
+import { scrollAreaRefs } from './build/scroll-area-refs.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const API_PROXY = {
@@ -71,7 +73,7 @@ const VENDOR_GROUPS = [
 const ZOD_BUILDERS = Object.keys(z).map((name) => `z.${name}`);
 
 export default defineConfig({
-  plugins: [react(), contractsForWeb(), progressiveWebApp(), precompress()],
+  plugins: [react(), contractsForWeb(), scrollAreaRefs(), modalScrollArea(), progressiveWebApp(), precompress()],
   base: './',
   build: {
     outDir: 'dist',

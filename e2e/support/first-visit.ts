@@ -4,15 +4,21 @@
  * test and by `npm run bench:front-door`.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 export type FetchedFile = { url: string; type: string; received: number; startedMs: number };
 export type FirstVisit = { files: FetchedFile[]; firstPaintMs: number };
 
-export async function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisit> {
+/** `storageState`: a signed-in person's cookies and stored data (a first visit to a private page). */
+export async function measureFirstVisit(
+  browser: Browser,
+  url: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<FirstVisit> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'block',
+    ...(storageState ? { storageState } : {}),
   });
   try {
     const page = await context.newPage();

@@ -49,6 +49,17 @@ register(base);
     expect(rewritten).toContain('\nregister(base);');
   });
 
+  it('marks the calls inside a value too, so nothing of a dropped schema stays behind', () => {
+    const code = `import { z } from 'zod';
+export const answer = z.object({ key: z.string().min(20), either: z.union([z.string(), z.number()]) }).omit({ key: true });
+`;
+    const rewritten = rewriteContractsModule(code, parse) ?? '';
+    expect(rewritten).toContain(
+      'export const answer = /* @__PURE__ */ z.object({ key: /* @__PURE__ */ z.string().min(20), ' +
+        'either: /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]) }).omit(',
+    );
+  });
+
   it('leaves a module without values as it is', () => {
     expect(
       rewriteContractsModule("export type Id = string;\nexport { a } from './a.ts';\n", parse),

@@ -41,6 +41,31 @@ function keepRoute(code: string, node: Node): Edit | null {
   return { start: definition.start, end: definition.end, text: `{ ${kept.join(', ')} }` };
 }
 
+/**
+ * The calls inside a call marked pure: a pure call's arguments are still evaluated, so
+ * `z.object({ key: z.string().min(20) })` would keep `z.string().min(20)` once the object is dropped.
+ * Each argument is marked as a value; a chain (`z.string().min(20)`) is covered by the mark at its
+ * start, and the arguments of its inner calls are walked. An endpoint definition's arguments are
+ * replaced whole.
+ */
+function editCallParts(code: string, call: Node, edits: Edit[]): void {
+  const callee = call.callee as Node;
+  if (callee.type === 'Identifier' && callee.name === 'defineEndpoint') {
+    return;
+  }
+  for (const argument of call.arguments as Node[]) {
+    editValue(code, argument, edits);
+  }
+  let current = callee;
+  while (current.type === 'MemberExpression') {
+    current = current.object as Node;
+    if (current.type === 'CallExpression' || current.type === 'NewExpression') {
+      editCallParts(code, current, edits);
+      return;
+    }
+  }
+}
+
 /** The edits of one value: calls marked pure (endpoint definitions reduced), objects and arrays walked. */
 function editValue(code: string, node: Node | null | undefined, edits: Edit[]): void {
   if (!node) {
@@ -48,6 +73,7 @@ function editValue(code: string, node: Node | null | undefined, edits: Edit[]): 
   }
   if (node.type === 'CallExpression' || node.type === 'NewExpression') {
     edits.push({ start: node.start, end: node.start, text: PURE });
+    editCallParts(code, node, edits);
     return;
   }
   if (node.type === 'ObjectExpression') {

@@ -1,7 +1,6 @@
 /** Theme (universe, colour scheme, direction), server-state cache, toasts and language wiring around the app. */
 import { DirectionProvider, localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { getCurrentLanguage } from '../lib/i18n';

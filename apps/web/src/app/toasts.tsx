@@ -1,25 +1,28 @@
 /**
- * The toasts of every area (`notifications.show`), each close button named in the page's language.
- * The label is read here, in a leaf beside the app that never suspends, and handed to the toasts
- * through a theme scoped to them: the providers above the app keep their theme and never wait.
+ * The toasts of every area (`notifications.show`). Mantine's toast container, with its transitions,
+ * loads with the first toast (app/toast-list.tsx): most visits show none. The toasts' store is read
+ * here, so one shown before the container is there waits in it and appears once it is. Once loaded
+ * it stays, so a toast's exit transition plays. Should its file fail to load (no network), toasts
+ * are not shown; the pages that show them still work.
  */
-import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useNotifications } from '@mantine/notifications';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+const ToastList = lazy(
+  (): Promise<{ default: ComponentType }> => import('./toast-list').catch(() => ({ default: () => null })),
+);
 
 export function Toasts() {
-  const { t, ready } = useTranslation('common', { useSuspense: false });
-  const closeLabel = ready ? t('toasts.close') : undefined;
-  const theme = useMemo<MantineThemeOverride>(
-    () => ({
-      components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
-    }),
-    [closeLabel],
-  );
-  return (
-    <MantineThemeProvider theme={theme}>
-      <Notifications position="top-center" limit={3} />
-    </MantineThemeProvider>
-  );
+  const hasToast = useNotifications().notifications.length > 0;
+  const [isNeeded, setIsNeeded] = useState(false);
+  useEffect(() => {
+    if (hasToast) {
+      setIsNeeded(true);
+    }
+  }, [hasToast]);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }
