@@ -51,6 +51,17 @@ export function createTransferClient(testApp: TestApp) {
   const accounts = async (headers: Headers): Promise<AccountSummary[]> =>
     (await post(headers, 'account/all', {})).json().body.result;
 
+  /** The customer's main and saving accounts (every seeded retail customer has both). */
+  const mainAndSaving = async (headers: Headers) => {
+    const all = await accounts(headers);
+    const main = all.find((account) => account.accountType === 'MAIN');
+    const saving = all.find((account) => account.accountType === 'SAVING');
+    if (!main || !saving) {
+      throw new Error('expected a main and a saving account');
+    }
+    return { main, saving };
+  };
+
   const balanceOf = async (accountId: string): Promise<bigint> => {
     const [row] = await testApp.database.db
       .select({ balance: ledgerAccounts.balanceMinor })
@@ -80,7 +91,7 @@ export function createTransferClient(testApp: TestApp) {
     }
   };
 
-  return { post, send, validateCode, accounts, balanceOf, drain };
+  return { post, send, validateCode, accounts, mainAndSaving, balanceOf, drain };
 }
 
 export const resultOf = (response: LightMyRequestResponse) => response.json().body.result;

@@ -33,9 +33,7 @@ describe('one customer’s transfers sent at once', () => {
     testApp = await createTestApp({ clock, rateLimitMax: 10_000, jobs: [] });
     client = createTransferClient(testApp);
     amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;
-    const accounts = await client.accounts(amina);
-    main = accounts.find((a) => a.accountType === 'MAIN') as AccountSummary;
-    saving = accounts.find((a) => a.accountType === 'SAVING') as AccountSummary;
+    ({ main, saving } = await client.mainAndSaving(amina));
   });
   afterAll(async () => {
     await testApp.close();

@@ -42,9 +42,7 @@ describe('the answer of a transfer order', () => {
     testApp = await createTestApp({ clock, rateLimitMax: 10_000, jobs: [] });
     client = createTransferClient(testApp);
     amina = (await signIn(testApp.app, 'amina', 'WEB')).headers;
-    const accounts = await client.accounts(amina);
-    main = accounts.find((a) => a.accountType === 'MAIN') as AccountSummary;
-    saving = accounts.find((a) => a.accountType === 'SAVING') as AccountSummary;
+    ({ main, saving } = await client.mainAndSaving(amina));
   });
   afterAll(async () => {
     await testApp.close();
