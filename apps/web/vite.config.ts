@@ -73,7 +73,14 @@ const VENDOR_GROUPS = [
 const ZOD_BUILDERS = Object.keys(z).map((name) => `z.${name}`);
 
 export default defineConfig({
-  plugins: [react(), contractsForWeb(), scrollAreaRefs(), modalScrollArea(), progressiveWebApp(), precompress()],
+  plugins: [
+    react(),
+    contractsForWeb(),
+    scrollAreaRefs(),
+    modalScrollArea(),
+    progressiveWebApp(),
+    precompress(),
+  ],
   base: './',
   build: {
     outDir: 'dist',

@@ -1,10 +1,10 @@
 /**
  * Where the customer is in a flow that orders something (a card, a top-up, a chequebook): details,
  * review and code, done — on one line, even on a 320 px phone. On a phone only the current step
- * shows its text (the three texts do not fit side by side); every step keeps its name for screen
- * readers. The texts are the area's `steps.*`.
+ * shows its text (the three texts do not fit side by side); the others keep theirs for screen
+ * readers, so every step is named by its number and its text. The texts are the area's `steps.*`.
  */
-import { Stepper } from '@mantine/core';
+import { Stepper, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
@@ -29,8 +29,13 @@ export function FlowSteps({ active, ns }: { active: number; ns: Namespace }) {
       {STEPS.map((step, index) => (
         <Stepper.Step
           key={step}
-          label={isWide || index === current ? t(`steps.${step}`) : undefined}
-          aria-label={t(`steps.${step}`)}
+          label={
+            isWide || index === current ? (
+              t(`steps.${step}`)
+            ) : (
+              <VisuallyHidden>{t(`steps.${step}`)}</VisuallyHidden>
+            )
+          }
           data-testid={`flow-step-${step}`}
         />
       ))}
