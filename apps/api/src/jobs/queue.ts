@@ -148,7 +148,7 @@ export const openQueue = (
       begin();
       return started;
     },
-    isHealthy: () => isRunning && isStarted && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
+    isHealthy: () => isRunning && Date.now() - lastErrorAt > ERROR_MEMORY_MS,
     send: async (queue, data, sendOptions = {}) => {
       await started;
       const id = await boss.send(queue, data, sendOptions);
@@ -165,6 +165,7 @@ export const openQueue = (
       }
       // A start still under way finishes first, so that nothing it registers outlives the stop.
       await started.catch(() => undefined);
+      isRunning = false;
       if (!isStarted) {
         return;
       }
