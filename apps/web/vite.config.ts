@@ -53,7 +53,7 @@ function nameAssetFile(asset: { originalFileNames: readonly string[] }): string 
 const VENDOR_GROUPS = [
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 3,
   },
   {

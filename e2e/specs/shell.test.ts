@@ -51,6 +51,24 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await close();
     });
 
+    it('goes back past an address a guard turned away', async () => {
+      const { page, close, problems } = await openVisitor(viewport, 'fr');
+      await page.goto(`${baseUrl}/#/dashboard`);
+      await waitForMainContent(page);
+      await page.evaluate(() => {
+        window.location.hash = '#/Transfers/';
+      });
+      await page.waitForURL(/#\/auth\/login\?redirectPath=%2FTransfers/);
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible' });
+      await page.goBack();
+      await page.waitForURL(/#\/dashboard$/);
+      await waitForMainContent(page);
+      await page.goForward();
+      await page.waitForURL(/#\/auth\/login/);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
     it('switches to Arabic, right to left, and remembers it', async () => {
       const { page, close, problems } = await openVisitor(viewport, 'fr');
       await page.goto(`${baseUrl}/#/dashboard`);

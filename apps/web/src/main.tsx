@@ -3,12 +3,12 @@ import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { startPlatform } from './app/platform-start';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes, createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { markLanguageChosen, readLanguageParam, removeLanguageParam, resolveLanguage } from './lib/language';
+import { RouterProvider } from './lib/router';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStored, STORAGE_KEYS, writeStored } from './lib/storage';
 import { isNativeShell } from './platform';
@@ -45,7 +45,9 @@ async function bootstrap(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter()}>
+          <AppRoutes />
+        </RouterProvider>
       </Providers>
     </StrictMode>,
   );

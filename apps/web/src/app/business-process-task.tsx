@@ -4,8 +4,8 @@
  * digital onboarding application kept on this device, as before.
  */
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
 import { PROCESS_ID_PARAM } from '../features/processes/utils/process-links';
+import { useSearchParams } from '../lib/router';
 import { isSignedIn, useSession } from '../lib/session-store';
 import type { RoutePageProps } from './page-loaders';
 

@@ -6,10 +6,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { pingSession } from '../features/identity/api/session';
 import { logout } from '../features/identity/session/logout-flow';
 import { getSessionTiming } from '../features/identity/session/session-timing';
+import { useNavigate } from '../lib/router';
 import { hasTypedInput } from '../lib/service-worker';
 import { isSignedIn, useSession } from '../lib/session-store';
 import { UNIVERSE_COLORS } from '../lib/theme';

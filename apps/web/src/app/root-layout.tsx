@@ -3,12 +3,12 @@
  * modal), the error modal and the switch to a new version of the app.
  */
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
 import { ErrorModal } from '../components/ui/error-modal';
 import { OfflineNotice } from '../components/ui/offline-notice';
 import { LanguageSync } from '../features/identity/components/language-sync';
 import { SessionExpiryWatcher } from '../features/identity/components/session-expiry-watcher';
 import { watchConnectivity } from '../lib/connectivity';
+import { Outlet } from '../lib/router';
 import { DocumentTitle } from './document-title';
 import { FirstOpenGate } from './first-open-gate';
 import { NavigationProgress } from './navigation-progress';

@@ -1,19 +1,26 @@
 /**
- * Builds the hash router from the route table: layouts, guards, lazily loaded pages, redirects. A
- * page's chunk is fetched only once its guards let the visitor in: a visitor sent from a private
- * page to the login never downloads the private page.
+ * Builds the app's hash router from the route table: layouts, guards, lazily loaded pages,
+ * redirects. A page's chunk is fetched only once its guards let the visitor in: a visitor sent from
+ * a private page to the login never downloads the private page.
  */
-import { type ComponentType, createElement } from 'react';
-import { createHashRouter, type RouteObject, redirect } from 'react-router';
+import type { ComponentType } from 'react';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { createGuardLoader } from './guards/run-guards';
+import {
+  createHashRouter,
+  OutletProvider,
+  RouteErrorBoundary,
+  type RouteResolution,
+  type Router,
+  type RouterLocation,
+  useRouterState,
+} from '../lib/router';
+import { runGuards } from './guards/run-guards';
 import { loadPage, type PageKey, type RoutePageProps } from './page-loaders';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { type LayoutKey, ROOT_REDIRECT, ROUTES, type RouteDefinition, UNKNOWN_PATH_REDIRECT } from './routes';
+import { ROOT_REDIRECT, ROUTES, type RouteDefinition, UNKNOWN_PATH_REDIRECT } from './routes';
 import { AppLayout } from './shells/app-layout';
 import { AuthLayout } from './shells/auth-layout';
-import type { RouteHandle } from './use-current-route';
 
 const loadedPages = new Map<PageKey, ComponentType<RoutePageProps>>();
 
@@ -23,49 +30,57 @@ async function preparePage(page: PageKey): Promise<void> {
   }
 }
 
-function toRouteObject(route: RouteDefinition): RouteObject {
-  const handle: RouteHandle = { route };
-  const runGuards = createGuardLoader(route);
-  return {
-    path: route.path.slice(1),
-    handle,
-    loader: async (args) => {
-      const redirection = route.guards.length > 0 ? await runGuards(args) : null;
-      if (redirection) {
-        return redirection;
-      }
-      await preparePage(route.page);
-      return null;
-    },
-    Component: () => {
-      const Page = loadedPages.get(route.page);
-      return Page ? createElement(Page, { area: route.area }) : null;
-    },
-  };
+/** Addresses match without regard to case or a trailing slash (`/cards/` is `/cards`). */
+const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+const ROUTES_BY_PATH = new Map(ROUTES.map((route) => [normalise(route.path), route]));
+
+export function findRoute(pathname: string): RouteDefinition | undefined {
+  return ROUTES_BY_PATH.get(normalise(pathname));
 }
 
-function selectRoutes(layout: LayoutKey): RouteObject[] {
-  return ROUTES.filter((route) => route.layout === layout).map(toRouteObject);
-}
-
-export function buildRouteObjects(): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: FullPageLoader,
-      ErrorBoundary: RouteError,
-      children: [
-        { index: true, loader: () => redirect(ROOT_REDIRECT) },
-        { Component: AuthLayout, children: selectRoutes('auth') },
-        { Component: AppLayout, children: selectRoutes('shell') },
-        { path: '*', loader: () => redirect(UNKNOWN_PATH_REDIRECT) },
-      ],
-    },
-  ];
+async function resolveRoute(_location: RouterLocation, url: URL): Promise<RouteResolution<RouteDefinition>> {
+  if (normalise(url.pathname) === '/') {
+    return { redirectTo: ROOT_REDIRECT };
+  }
+  const route = findRoute(url.pathname);
+  if (!route) {
+    return { redirectTo: UNKNOWN_PATH_REDIRECT };
+  }
+  const redirection = await runGuards(route, url);
+  if (redirection) {
+    return { redirectTo: redirection };
+  }
+  await preparePage(route.page);
+  return { match: route };
 }
 
 /** Created only once the language is loaded: the router runs the first page's guards at once. */
-export function createAppRouter() {
-  return createHashRouter(buildRouteObjects());
+export function createAppRouter(): Router<RouteDefinition> {
+  return createHashRouter<RouteDefinition>(resolveRoute);
+}
+
+/** The page of the current address inside its layout, inside the layout every page shares. */
+export function AppRoutes() {
+  const { location, match, error } = useRouterState<RouteDefinition>();
+  const Page = match ? loadedPages.get(match.page) : undefined;
+  if (error) {
+    return <RouteError />;
+  }
+  if (!match || !Page) {
+    return <FullPageLoader />;
+  }
+  const Layout = match.layout === 'auth' ? AuthLayout : AppLayout;
+  return (
+    <RouteErrorBoundary resetKey={location.key} fallback={<RouteError />}>
+      <OutletProvider
+        outlet={
+          <OutletProvider key={match.layout} outlet={<Page key={match.path} area={match.area} />}>
+            <Layout />
+          </OutletProvider>
+        }
+      >
+        <RootLayout />
+      </OutletProvider>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 /** Every navigation starts at the top of the page (spec §2), even to the same address. */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 export function ScrollToTop() {
   const { key } = useLocation();

@@ -5,8 +5,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { onAppEvent } from '../lib/app-events';
+import { useLocation } from '../lib/router';
 import { activateUpdate, hasTypedInput } from '../lib/service-worker';
 
 export function UpdatePrompt() {

@@ -1,5 +1,4 @@
 /** Sends a visitor to the login page, keeping where they wanted to go as `redirectPath`. */
-import { redirect } from 'react-router';
 import { FIRST_ACCESS_PATH, getPendingStep } from '../../features/identity/session/pending-step';
 import { ensureSessionRestored } from '../../features/identity/session/restore-session';
 import { isSignedIn } from '../../lib/session-store';
@@ -15,8 +14,8 @@ export function buildLoginRedirect(url: URL): string {
 export const authGuard: Guard = async ({ url }) => {
   await ensureSessionRestored();
   if (!isSignedIn()) {
-    return redirect(buildLoginRedirect(url));
+    return buildLoginRedirect(url);
   }
   // The server blocks every call until the first-access step is done: do it first.
-  return getPendingStep() ? redirect(FIRST_ACCESS_PATH) : null;
+  return getPendingStep() ? FIRST_ACCESS_PATH : null;
 };

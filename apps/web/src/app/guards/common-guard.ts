@@ -2,7 +2,6 @@
  * Runs on every guarded route. A link may carry `?lang=` inside the hash (`#/news?lang=ar`): the
  * language is switched and remembered, then the same page loads without the parameter.
  */
-import { redirect } from 'react-router';
 import { changeAppLanguage, getCurrentLanguage } from '../../lib/i18n';
 import { isLanguage, markLanguageChosen } from '../../lib/language';
 import type { Guard } from './guard-types';
@@ -21,5 +20,5 @@ export const commonGuard: Guard = async ({ url }) => {
   const params = new URLSearchParams(url.search);
   params.delete('lang');
   const rest = params.toString();
-  return redirect(`${url.pathname}${rest ? `?${rest}` : ''}`);
+  return `${url.pathname}${rest ? `?${rest}` : ''}`;
 };

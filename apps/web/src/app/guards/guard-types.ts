@@ -1,4 +1,4 @@
-/** A guard looks at the requested route and either lets it load (null) or answers a redirect. */
+/** A guard looks at the requested route and either lets it load (null) or names the address to go to instead. */
 import type { FeatureKey } from '@baraka/contracts/shared/features';
 
 export type GuardName = 'common' | 'load' | 'auth' | 'feature';
@@ -9,5 +9,6 @@ export type GuardContext = {
   feature?: FeatureKey;
 };
 
-export type GuardResult = Response | null;
+/** Null: let the route load; a path (`/auth/login?redirectPath=…`): go there instead. */
+export type GuardResult = string | null;
 export type Guard = (context: GuardContext) => GuardResult | Promise<GuardResult>;

@@ -20,8 +20,7 @@ describe('runGuards', () => {
       { guards: ['common', 'auth', 'feature'], feature: 'TRANSFER' },
       url('/transfers?x=1'),
     );
-    expect(result?.status).toBe(302);
-    expect(result?.headers.get('Location')).toBe('/auth/login?redirectPath=%2Ftransfers%3Fx%3D1');
+    expect(result).toBe('/auth/login?redirectPath=%2Ftransfers%3Fx%3D1');
   });
 
   it('lets a signed-in customer through when the feature is offered', async () => {
@@ -38,7 +37,7 @@ describe('runGuards', () => {
       { guards: ['common', 'auth', 'feature'], feature: 'CARDS' },
       url('/cards'),
     );
-    expect(result?.headers.get('Location')).toBe('/private-dashboard?unavailable=CARDS');
+    expect(result).toBe('/private-dashboard?unavailable=CARDS');
   });
 
   it('checks sign-in before the feature, so visitors always reach the login page', async () => {
@@ -47,12 +46,12 @@ describe('runGuards', () => {
       { guards: ['common', 'auth', 'feature'], feature: 'CARDS' },
       url('/cards'),
     );
-    expect(result?.headers.get('Location')).toMatch(/^\/auth\/login\?/);
+    expect(result).toMatch(/^\/auth\/login\?/);
   });
 
   it('strips a lang parameter from the hash route (common guard)', async () => {
     const result = await runGuards({ guards: ['common'] }, url('/news?lang=fr&page=2'));
-    expect(result?.headers.get('Location')).toBe('/news?page=2');
+    expect(result).toBe('/news?page=2');
     await expect(runGuards({ guards: ['common'] }, url('/news'))).resolves.toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-/** Turns a route's guard chain into a React Router loader: guards run in order, first redirect wins. */
-import type { LoaderFunctionArgs } from 'react-router';
+/** Runs a route's guard chain: guards run in order, the first redirect wins. */
 import type { RouteDefinition } from '../routes';
 import { authGuard } from './auth-guard';
 import { commonGuard } from './common-guard';
@@ -25,8 +24,4 @@ export async function runGuards(
     }
   }
   return null;
-}
-
-export function createGuardLoader(route: RouteDefinition) {
-  return ({ request }: LoaderFunctionArgs) => runGuards(route, new URL(request.url));
 }

@@ -6,7 +6,7 @@
  */
 import { createContext, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 
 const PageHostContext = createContext<HTMLElement | null>(null);
 

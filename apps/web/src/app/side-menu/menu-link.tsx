@@ -5,7 +5,7 @@
 import { NavLink, useDirection } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { MenuEntry } from './menu-entries';
 import classes from './side-menu.module.css';
 

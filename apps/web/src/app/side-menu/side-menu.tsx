@@ -2,8 +2,8 @@
 import { Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { isFeatureAvailable } from '../../lib/features';
+import { useLocation } from '../../lib/router';
 import { isCompanyHolder, isSignedIn, useSession } from '../../lib/session-store';
 import { MENU_ENTRIES } from './menu-entries';
 import { MenuLink } from './menu-link';

@@ -1,8 +1,8 @@
 /** The phone's bottom tab bar: four main destinations one thumb away, and "More" for the whole menu. */
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { isFeatureAvailable } from '../../lib/features';
+import { Link, useLocation } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { MENU_ENTRIES } from './menu-entries';
 import { isEntryActive, selectMenuEntries } from './select-menu-entries';

@@ -2,7 +2,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export function BackLink({ to, label }: { to: string; label?: string }) {
   const { t } = useTranslation('common');

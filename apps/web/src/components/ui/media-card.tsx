@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Card.css';
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Illustration } from './illustration';
 import classes from './media-card.module.css';
 

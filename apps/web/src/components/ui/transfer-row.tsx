@@ -2,8 +2,8 @@
 import type { TransferInfo } from '@baraka/contracts/transfers/schemas';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { Link } from '../../lib/router';
 import { hasConversion } from '../../lib/transfer-detail-view';
 import { Amount } from './amount';
 import classes from './transfer-row.module.css';

@@ -1,7 +1,7 @@
 /** A row of round icon actions with a short label under each, as banking apps lay out an account's shortcuts. */
 import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import classes from './action-tiles.module.css';
 
 export type ActionTile = {

@@ -2,7 +2,7 @@
 import { Anchor, Group, Paper, type PaperProps, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 type DashboardCardProps = PaperProps & {
   title: string;

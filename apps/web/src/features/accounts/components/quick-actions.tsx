@@ -13,8 +13,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isFeatureAvailable } from '../../../lib/features';
+import { Link } from '../../../lib/router';
 import { hasPermission, useSession } from '../../../lib/session-store';
 import { toPdfViewUrl } from '../utils/account-documents';
 import { type QuickActionKey, selectQuickActions } from '../utils/quick-actions';

@@ -3,8 +3,8 @@ import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@manti
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useNavigate } from '../../../lib/router';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { toPdfViewUrl } from '../utils/account-documents';
 import {

@@ -2,8 +2,8 @@
 import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
+import { Link } from '../../../lib/router';
 import { OperationIcon } from './operation-icon';
 import classes from './transaction-row.module.css';
 

@@ -3,7 +3,7 @@
  * address) read again from that day's history of the account.
  */
 import { type AccountTransaction, accountTransactionSchema } from '@baraka/contracts/accounts/schemas';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { useTransactionSample } from '../api/get-transaction-history';
 import type { TransactionLinkState } from '../components/transaction-row';
 

@@ -2,11 +2,11 @@
 import { SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { pickMainAccount } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSearchParams } from '../../../lib/router';
 import { useEligibleAccounts } from '../api/get-eligible-accounts';
 import { StatementMonths } from '../components/statement-months';
 import { StatementPeriodForm } from '../components/statement-period-form';

@@ -3,7 +3,6 @@
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconDownload, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
@@ -11,6 +10,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { OperationIcon } from '../components/operation-icon';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { useTransaction } from '../hooks/use-transaction';

@@ -6,13 +6,13 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatIsoDate } from '../../../lib/format';
+import { useSearchParams } from '../../../lib/router';
 import { HideBalancesButton } from '../components/hide-balances-button';
 import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';

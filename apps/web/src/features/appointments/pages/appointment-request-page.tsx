@@ -2,10 +2,10 @@
 import type { AppointmentReceipt } from '@baraka/contracts/appointments/schemas';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAgencies } from '../../../api/branches';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useNavigate } from '../../../lib/router';
 import { useAppointmentDefinition } from '../api/get-appointment-definition';
 import { AppointmentForm } from '../components/appointment-form';
 

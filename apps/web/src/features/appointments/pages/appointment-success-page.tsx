@@ -4,10 +4,10 @@ import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/async-states';
 import { formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { Link, useLocation } from '../../../lib/router';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (

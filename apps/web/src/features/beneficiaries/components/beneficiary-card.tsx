@@ -4,7 +4,7 @@ import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text, Title, To
 import { IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { describePayeeAccount, getFullName, getInitials } from '../utils/account-display';
 import { getEditPath, getTransferPath } from '../utils/beneficiary-types';
 import classes from './beneficiary-card.module.css';

@@ -6,7 +6,7 @@ import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@ma
 import { IconAddressBook, IconAlertTriangle, IconCreditCard, IconUser } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BeneficiaryFormState } from '../hooks/use-beneficiary-form';
 import type { FormMode } from '../utils/beneficiary-form';
 import { BENEFICIARIES_PATH, isTunisianType } from '../utils/beneficiary-types';

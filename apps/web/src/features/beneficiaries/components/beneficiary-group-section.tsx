@@ -15,7 +15,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { getAddPath } from '../utils/beneficiary-types';
 import { BeneficiaryCard } from './beneficiary-card';
 import { TYPE_COLORS, TYPE_ICONS } from './type-appearance';

@@ -8,7 +8,7 @@ import { findTunisianBank, isOwnBankRib } from '@baraka/domain/rib/tunisian-bank
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BeneficiaryFormState } from '../hooks/use-beneficiary-form';
 import { groupRibDigits } from '../utils/beneficiary-form';
 import { getAddPath } from '../utils/beneficiary-types';

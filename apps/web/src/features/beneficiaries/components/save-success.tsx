@@ -3,7 +3,7 @@ import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { getFullName } from '../utils/account-display';
 import { BENEFICIARIES_PATH, BENEFICIARY_TYPE_PATH, getTransferPath } from '../utils/beneficiary-types';
 import { summarizeBeneficiary } from '../utils/payee-summary';

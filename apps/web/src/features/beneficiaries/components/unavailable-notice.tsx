@@ -1,7 +1,7 @@
 /** Why a form is not offered here (the bank has not opened it, or the role does not grant it), and a way on. */
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock, IconWorldOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 type NoticeProps = {
   kind: 'switchedOff' | 'notPermitted';

@@ -3,8 +3,8 @@ import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
+import { Link } from '../../../lib/router';
 
 export function BatchSubmitted({ batch, onAnother }: { batch: BulkBatchDetail; onAnother: () => void }) {
   const { t } = useTranslation('bulkTransfers');

@@ -2,11 +2,11 @@
 import type { CardRequest } from '@baraka/contracts/cards/schemas';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useCardRequests } from '../api/card-request-history';
 import { toCardDetailsUrl } from '../utils/card-links';
 import { RequestStatusBadge } from './request-status-badge';

@@ -4,10 +4,10 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { PermissionGate } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
+import { Link } from '../../../lib/router';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { unblockCard } from '../api/card-unblock';
 

@@ -7,7 +7,6 @@ import { Box, Button, Flex, Paper, Select, Stack, TextInput } from '@mantine/cor
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { useAccounts } from '../../../api/accounts';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { AccountPicker } from '../../../components/ui/account-picker';
@@ -19,6 +18,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { translateFieldError } from '../../../lib/form-errors';
+import { Link, useSearchParams } from '../../../lib/router';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { topUpCard } from '../api/card-top-up';
 import { useCards } from '../api/cards-list';

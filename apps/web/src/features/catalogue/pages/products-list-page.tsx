@@ -2,10 +2,10 @@
 import { Tabs } from '@mantine/core';
 import { IconBriefcase, IconBuildingFactory2, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
+import { useSearchParams } from '../../../lib/router';
 import { useCatalogue } from '../api/get-catalogue';
 import { CategoryPanel } from '../components/category-panel';
 

@@ -2,8 +2,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconAlertOctagon, IconBook2, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { usePermission } from '../../../components/ui/permission-gate';
+import { Link, useLocation } from '../../../lib/router';
 
 export function ChequesNav() {
   const { t } = useTranslation('cheques');

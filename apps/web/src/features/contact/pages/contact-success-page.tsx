@@ -4,11 +4,11 @@ import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/async-states';
 import { formatFileSize } from '../../../lib/attachment-upload';
 import { formatDate, isolate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { Link, useLocation } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 
 const TABS = [
   { path: '/currencies', key: 'table', icon: IconTable },

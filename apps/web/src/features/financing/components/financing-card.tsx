@@ -12,9 +12,9 @@ import {
   IconShoppingBag,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { toFinancingDetailsUrl } from '../utils/financing-links';
 import { computeRepaidPercent } from '../utils/schedule-figures';
 

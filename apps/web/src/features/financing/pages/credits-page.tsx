@@ -5,11 +5,11 @@
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCalculator, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useFinancings } from '../api/financing-list';
 import { FinancingCard } from '../components/financing-card';
 import { toFinancingDetailsUrl } from '../utils/financing-links';

@@ -1,6 +1,6 @@
 /** Listens, on every page, for calls answered AUTH.LOGIN.EXPIRED_SESSION and runs the expiry logout. */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { watchSessionExpiry } from '../session/session-expiry';
 
 export function SessionExpiryWatcher() {

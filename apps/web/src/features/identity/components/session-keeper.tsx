@@ -3,7 +3,7 @@
  * activity and logs out when its countdown ends (spec §9).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { pingSession } from '../api/session';
 import { computeIdlePhase, type IdlePhase, isPingDue } from '../session/idle-timer';
 import { logout } from '../session/logout-flow';

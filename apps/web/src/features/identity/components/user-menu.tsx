@@ -2,9 +2,9 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useProfilePhoto } from '../../../lib/profile-photo';
+import { Link, useNavigate } from '../../../lib/router';
 import { getDisplayName, useSession } from '../../../lib/session-store';
 import { logout } from '../session/logout-flow';
 import { getInitials } from '../utils/initials';

@@ -6,8 +6,8 @@ import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from 
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { readFieldError } from '../../../lib/form-errors';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { changePassword } from '../api/change-password';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';

@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { RegisterSteps } from '../components/register-steps';
 import { getRegistration, REGISTER_PATHS, updateRegistration } from '../session/registration-store';
 import classes from './chose-pack-page.module.css';

@@ -2,8 +2,8 @@
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { readFieldError } from '../../../lib/form-errors';
+import { useNavigate } from '../../../lib/router';
 import { checkUsername, postSignup } from '../api/signup';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';
 import { RegisterSteps } from '../components/register-steps';

@@ -6,8 +6,8 @@ import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mant
 import { IconCheck, IconInfoCircle, IconPresentation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useNavigate } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 import { postStartDemo } from '../api/start-demo';
 import { applyLoginResult } from '../session/login-flow';

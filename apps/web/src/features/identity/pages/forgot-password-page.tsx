@@ -7,10 +7,10 @@ import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/c
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { readChallenge } from '../../../lib/challenges';
 import { readFieldError } from '../../../lib/form-errors';
+import { Link, useNavigate } from '../../../lib/router';
 import { postForgotPassword } from '../api/forgot-password';
 
 export const NEW_PASSWORD_PATH = '/auth/forgot-password/new-password';

@@ -8,8 +8,8 @@ import type { Challenge, ContinueResult } from '@baraka/contracts/identity/chall
 import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { applyLoginResult, completeLogin, LoginReturnError, takeStashedOutcome } from '../session/login-flow';
 import { cancelLogin, logout } from '../session/logout-flow';
 import { setPendingStep } from '../session/pending-step';

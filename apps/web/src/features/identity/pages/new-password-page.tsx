@@ -2,8 +2,8 @@
 import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { readFieldError } from '../../../lib/form-errors';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { postForgotPassword } from '../api/forgot-password';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';
 import type { ResetState } from './forgot-password-page';

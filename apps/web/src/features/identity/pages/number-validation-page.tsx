@@ -3,8 +3,8 @@ import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
+import { useNavigate } from '../../../lib/router';
 import { postSignup } from '../api/signup';
 import { RegisterSteps } from '../components/register-steps';
 import {

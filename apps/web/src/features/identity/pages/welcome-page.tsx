@@ -2,7 +2,7 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
 import { getRegistration } from '../session/registration-store';
 

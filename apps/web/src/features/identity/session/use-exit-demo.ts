@@ -1,5 +1,5 @@
 /** Leaving demo mode (spec §4): the demo session ends and the visitor is back on the public side. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { logout } from './logout-flow';
 
 export function useExitDemo(): () => void {

@@ -2,8 +2,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import classes from '../../../components/ui/header-controls.module.css';
+import { Link } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { NOTIFICATIONS_PATH } from '../utils/notification-links';

@@ -2,7 +2,7 @@
 import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ApplicationHeader } from './application-header';
 
 type CurrentApplicationCardProps = { application: OnboardingApplication; onForget: () => void };

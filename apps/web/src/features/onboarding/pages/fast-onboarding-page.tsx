@@ -2,13 +2,13 @@
 import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAgencies } from '../../../api/branches';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { CaptchaField } from '../../../components/ui/captcha/captcha-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useNavigate } from '../../../lib/router';
 import { ContactFields } from '../components/contact-fields';
 import { FormFailure } from '../components/form-failure';
 import { IdentityFields } from '../components/identity-fields';

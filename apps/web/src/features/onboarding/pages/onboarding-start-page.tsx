@@ -15,8 +15,8 @@ import { IconAddressBook, IconBolt, IconChecklist, IconId, IconPhotoScan } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useNavigate } from '../../../lib/router';
 import { onboardingKeys } from '../api/onboarding-keys';
 import { CurrentApplicationCard } from '../components/current-application-card';
 import { ForgetApplicationDialog } from '../components/forget-application-dialog';

@@ -2,9 +2,9 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Link } from '../../../lib/router';
 import { MissingApplication } from '../components/missing-application';
 import { StateBadge } from '../components/state-badge';
 import { useStoredApplication } from '../hooks/use-stored-application';

@@ -20,10 +20,10 @@ import {
 import { IconBell, IconDevices, IconKey, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
 import { BalanceAlerts } from '../components/balance-alerts';
 import { OtherSessions } from '../components/other-sessions';

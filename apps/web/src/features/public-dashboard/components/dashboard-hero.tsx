@@ -2,7 +2,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogin2, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
 import classes from './dashboard-hero.module.css';
 import { StarPattern } from './star-pattern';

@@ -2,8 +2,8 @@
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { Link } from '../../../lib/router';
 
 type HomeSectionProps = {
   id: string;

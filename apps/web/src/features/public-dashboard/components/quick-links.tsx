@@ -2,7 +2,7 @@
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { QUICK_LINK_ITEMS } from './quick-link-items';
 import classes from './quick-links.module.css';
 

@@ -3,9 +3,9 @@ import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/s
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isolate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { Link } from '../../../lib/router';
 
 export const HISTORY_PATHS = {
   RECLAMATION: '/suggestion-reclamation/historic',

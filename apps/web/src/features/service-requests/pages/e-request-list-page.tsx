@@ -2,8 +2,8 @@
 import { Button, Container } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Link } from '../../../lib/router';
 import { RequestList } from '../components/request-list';
 
 export function ERequestListPage() {

@@ -2,8 +2,8 @@
 import { Button, Container, Group, Tabs } from '@mantine/core';
 import { IconBulb, IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useSearchParams } from '../../../lib/router';
 import { RequestList } from '../components/request-list';
 
 const TABS = ['RECLAMATION', 'SUGGESTION'] as const;

@@ -3,7 +3,7 @@ import type { LoanProduct } from '@baraka/contracts/simulators/schemas';
 import { Button, Grid, Group } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 import { useSimulator } from '../hooks/use-simulator';
 import { useSimulatorText } from '../hooks/use-simulator-text';

@@ -1,7 +1,7 @@
 /** From one simulator to the other: the menu has one "simulators" entry, which opens the financing one. */
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 export function OtherSimulatorLink({ to, label }: { to: string; label: string }) {
   return (

@@ -5,8 +5,8 @@
  */
 import { Alert, Stack } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useSearchParams } from '../../../lib/router';
 import { hasPermission, isSignedIn, useSession } from '../../../lib/session-store';
 import { useCustomerPrefill } from '../api/customer-figures';
 import { useLoanProducts } from '../api/get-loan-products';

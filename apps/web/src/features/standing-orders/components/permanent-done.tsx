@@ -3,9 +3,9 @@ import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/sc
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { Link } from '../../../lib/router';
 import { toPermanentDetailUrl } from './permanent-order-card';
 
 export function PermanentDone({ order }: { order: PermanentTransferInfo }) {

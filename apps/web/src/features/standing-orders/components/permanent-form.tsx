@@ -25,10 +25,10 @@ import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { translateFieldError } from '../../../lib/form-errors';
 import { formatAmountPlaceholder, formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
 import {
   checkPermanentDraft,

@@ -3,9 +3,9 @@ import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/sc
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { countRuns } from '../utils/permanent-schedule';
 import { PermanentStatusBadge } from './permanent-status-badge';
 

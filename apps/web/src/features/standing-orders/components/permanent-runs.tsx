@@ -4,10 +4,10 @@ import { Badge, Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCheck, IconChevronRight, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toTransferDetailsUrl } from '../../../components/ui/transfer-row';
 import classes from '../../../components/ui/transfer-row.module.css';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { formatPeriodKey } from '../utils/permanent-schedule';
 
 type RunLine = {

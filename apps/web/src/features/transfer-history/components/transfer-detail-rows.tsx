@@ -3,11 +3,11 @@ import type { Account } from '@baraka/contracts/accounts/schemas';
 import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import { Amount } from '../../../components/ui/amount';
 import type { DetailRow } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { formatDateTime } from '../../../lib/transfer-detail-dates';
 import {
   addDecimals,

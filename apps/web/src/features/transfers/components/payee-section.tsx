@@ -10,7 +10,7 @@ import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 import { Anchor, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { DraftField, FieldProblem } from '../utils/draft-validation';
 import type { PayeeMode, TransferDraft } from '../utils/transfer-draft';
 import { NEW_PAYEE_TYPES } from '../utils/transfer-types';

@@ -8,10 +8,10 @@ import { Button, Divider, Group, Paper, Select, Stack, Text, TextInput } from '@
 import { IconArrowRight, IconNote } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
 import actions from '../../../components/ui/form-actions.module.css';
+import { Link } from '../../../lib/router';
 import { useProblemText } from '../hooks/use-problem-text';
 import { MAX_DEFERRAL_DAYS, type useTransferForm } from '../hooks/use-transfer-form';
 import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';

@@ -2,7 +2,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { TransferAvailability } from '../utils/transfer-availability';
 import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';
 
