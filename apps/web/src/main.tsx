@@ -42,6 +42,8 @@ async function bootstrap(): Promise<void> {
   if (!container) {
     throw new Error('The page has no #root element');
   }
+  // index.html's splash goes: the app draws its own loader until the first page is ready.
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <Providers>
