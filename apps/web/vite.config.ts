@@ -56,11 +56,6 @@ const VENDOR_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
     priority: 3,
   },
-  {
-    name: 'vendor-i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-    priority: 2,
-  },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   // Only the PDF viewer opens it: its own name keeps it out of the service worker's precache.
   { name: 'vendor-pdf', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },

@@ -1,6 +1,6 @@
 /** Keeps the browser tab's title on the current area, in the current language. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useCurrentRoute } from './use-current-route';
 
 export function DocumentTitle() {

@@ -1,6 +1,7 @@
 /** A thin bar at the top of the window while the next page's code or guards are loading. */
-import { useTranslation } from 'react-i18next';
+
 import { useNavigation } from '../lib/router';
+import { useTranslation } from '../lib/use-translation';
 import classes from './navigation-progress.module.css';
 
 export function NavigationProgress() {

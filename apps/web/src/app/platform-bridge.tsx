@@ -5,7 +5,6 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pingSession } from '../features/identity/api/session';
 import { logout } from '../features/identity/session/logout-flow';
 import { getSessionTiming } from '../features/identity/session/session-timing';
@@ -13,6 +12,7 @@ import { useNavigate } from '../lib/router';
 import { hasTypedInput } from '../lib/service-worker';
 import { isSignedIn, useSession } from '../lib/session-store';
 import { UNIVERSE_COLORS } from '../lib/theme';
+import { useTranslation } from '../lib/use-translation';
 import { getPlatform } from '../platform';
 import { watchAppLifecycle } from '../platform/app-lifecycle';
 import { installBackNavigation } from '../platform/back-navigation';

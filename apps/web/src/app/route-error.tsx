@@ -1,7 +1,7 @@
 /** What a route shows when its code failed to load or it threw: most often a new version was deployed. */
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export function RouteError() {
   const { t } = useTranslation('common');

@@ -7,10 +7,10 @@ import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export default function ToastList() {
-  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const { t, ready } = useTranslation('common', { suspend: false });
   const closeLabel = ready ? t('toasts.close') : undefined;
   const theme = useMemo<MantineThemeOverride>(
     () => ({

@@ -4,10 +4,10 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onAppEvent } from '../lib/app-events';
 import { useLocation } from '../lib/router';
 import { activateUpdate, hasTypedInput } from '../lib/service-worker';
+import { useTranslation } from '../lib/use-translation';
 
 export function UpdatePrompt() {
   const { t } = useTranslation('common');

@@ -39,11 +39,8 @@ function stubFetch(respond: (call: Call) => Promise<Response>): void {
 }
 
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'fr',
-    resources: { fr: { errors: frErrors } },
-    interpolation: { escapeValue: false },
-  });
+  i18n.changeLanguage('fr');
+  i18n.addResourceBundle('fr', 'errors', frErrors);
 });
 
 beforeEach(() => {

@@ -1,12 +1,11 @@
 /**
- * i18next set-up: the shell's texts of the language are loaded before the first paint, each area's
+ * The app's texts (translator.ts): the shell's texts of the language are loaded before the first paint, each area's
  * when a route of the area opens (or when a page first asks); `<html lang dir>` follows the language.
  */
 import type { Language } from '@baraka/contracts/shared/common';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { getDirection, isLanguage } from './language';
+import { getDirection } from './language';
 import { STORAGE_KEYS, writeStored } from './storage';
+import { Translator } from './translator';
 
 export const NAMESPACES = [
   'common',
@@ -81,7 +80,7 @@ async function loadTexts(language: Language, namespace: Namespace): Promise<Reco
   return load ? load() : {};
 }
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator('fr', 'common');
 
 /** Fetches the texts of these namespaces in this language, once each; later calls resolve at once. */
 export async function ensureNamespacesLoaded(
@@ -93,7 +92,7 @@ export async function ensureNamespacesLoaded(
     .filter((namespace) => !i18n.hasResourceBundle(language, namespace));
   await Promise.all(
     missing.map(async (namespace) => {
-      i18n.addResourceBundle(language, namespace, await loadTexts(language, namespace), true, true);
+      i18n.addResourceBundle(language, namespace, await loadTexts(language, namespace));
     }),
   );
 }
@@ -103,29 +102,6 @@ export function ensureLanguageLoaded(language: Language): Promise<void> {
   return ensureNamespacesLoaded(language, SHELL_NAMESPACES);
 }
 
-/**
- * A namespace a page uses that its route did not load first (a rare path) is fetched when first
- * asked for; the page waits for it (Suspense) rather than show raw keys.
- */
-const lazyTexts = {
-  type: 'backend' as const,
-  init: () => undefined,
-  read: (
-    language: string,
-    namespace: string,
-    done: (error: unknown, data: Record<string, unknown> | null) => void,
-  ) => {
-    if (!isLanguage(language) || !isNamespace(namespace)) {
-      done(null, {});
-      return;
-    }
-    loadTexts(language, namespace).then(
-      (data) => done(null, data),
-      (error: unknown) => done(error, null),
-    );
-  },
-};
-
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
@@ -133,35 +109,21 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 export async function initI18n(language: Language): Promise<void> {
-  await i18n
-    .use(lazyTexts)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: ['fr', 'en', 'ar'],
-      ns: [...SHELL_NAMESPACES],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: {},
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  i18n.changeLanguage(language);
   await ensureLanguageLoaded(language);
   applyDocumentLanguage(language);
 }
 
 export function getCurrentLanguage(): Language {
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(current) ? current : 'fr';
+  return i18n.language;
 }
 
 /** Loads the language if needed, switches to it, remembers it and updates `<html lang dir>`. */
 export async function changeAppLanguage(language: Language): Promise<void> {
   // Every namespace the app already shows, so the switch repaints at once in the new language.
-  const shown = Object.keys(i18n.store.data[getCurrentLanguage()] ?? {});
+  const shown = i18n.loadedNamespaces(getCurrentLanguage());
   await ensureNamespacesLoaded(language, [...SHELL_NAMESPACES, ...shown]);
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   writeStored(STORAGE_KEYS.language, language);
   applyDocumentLanguage(language);
 }

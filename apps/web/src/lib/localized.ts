@@ -1,7 +1,7 @@
 /** Picks the current language's version of text the API sends in fr, en and ar. */
 import type { LocalizedText } from '@baraka/contracts/shared/localized';
-import { useTranslation } from 'react-i18next';
 import { isLanguage } from './language';
+import { useTranslation } from './use-translation';
 
 export type Localize = (text: LocalizedText) => string;
 

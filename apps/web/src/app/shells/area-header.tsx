@@ -2,13 +2,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { LogoMark } from '../../components/ui/logo';
 import { Link } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
 import { SIGN_IN_NOW_PATH } from '../../lib/sign-in-path';
+import { useTranslation } from '../../lib/use-translation';
 import { DEFAULT_TONE, getAreaTone } from '../areas';
 import { useCurrentRoute } from '../use-current-route';
 import classes from './area-header.module.css';

@@ -5,10 +5,10 @@
  */
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowsLeftRight, IconCreditCard, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
 import { Outlet } from '../../lib/router';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './auth-layout.module.css';
 import { BrandLink } from './brand-link';
 import { LegalFooter } from './legal-footer';

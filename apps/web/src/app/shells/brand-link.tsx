@@ -1,8 +1,9 @@
 /** The logo as a link home: the public dashboard for visitors, the private one once signed in. */
-import { useTranslation } from 'react-i18next';
+
 import { Logo } from '../../components/ui/logo';
 import { Link } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import { PRIVATE_HOME_PATH, PUBLIC_HOME_PATH } from '../routes';
 import classes from './brand-link.module.css';
 

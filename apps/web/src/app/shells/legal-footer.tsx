@@ -1,7 +1,7 @@
 /** Footer of the sign-in layout (spec §2): legal notice, privacy, copyright with the current year. */
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './legal-footer.module.css';
 import { VersionLine } from './version-line';
 

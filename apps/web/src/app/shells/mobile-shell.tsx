@@ -5,11 +5,11 @@
 import { Burger, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DemoBanner } from '../../components/ui/demo-banner';
 import { useExitDemo } from '../../features/identity/session/use-exit-demo';
 import { useLocation } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import { SideMenu } from '../side-menu/side-menu';
 import { TabBar } from '../side-menu/tab-bar';
 import { useCurrentRoute } from '../use-current-route';

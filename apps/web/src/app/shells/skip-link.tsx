@@ -1,5 +1,5 @@
 /** First focusable element of every layout: jumps over the header and menu to the page itself. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MAIN_CONTENT_ID } from './main-content';
 import classes from './skip-link.module.css';
 

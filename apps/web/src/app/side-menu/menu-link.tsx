@@ -4,8 +4,8 @@
  */
 import { NavLink, useDirection } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
+import { useTranslation } from '../../lib/use-translation';
 import type { MenuEntry } from './menu-entries';
 import classes from './side-menu.module.css';
 

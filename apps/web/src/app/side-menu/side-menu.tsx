@@ -1,10 +1,10 @@
 /** The side menu as a `<nav>`: public or private entries in the shell's order, current page marked. */
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isFeatureAvailable } from '../../lib/features';
 import { useLocation } from '../../lib/router';
 import { isCompanyHolder, isSignedIn, useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import { MENU_ENTRIES } from './menu-entries';
 import { MenuLink } from './menu-link';
 import { isEntryActive, type ShellKind, selectMenuEntries } from './select-menu-entries';

@@ -1,9 +1,9 @@
 /** The phone's bottom tab bar: four main destinations one thumb away, and "More" for the whole menu. */
 import { IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isFeatureAvailable } from '../../lib/features';
 import { Link, useLocation } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import { MENU_ENTRIES } from './menu-entries';
 import { isEntryActive, selectMenuEntries } from './select-menu-entries';
 import classes from './tab-bar.module.css';

@@ -10,9 +10,9 @@ import {
 import { Alert, Paper } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { readChallenge } from '../../lib/challenges';
+import { useTranslation } from '../../lib/use-translation';
 import { OtpStep } from './otp-step';
 import { QuestionStep } from './question-step';
 import { TermsStep } from './terms-step';

@@ -2,8 +2,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMessage2Code } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestFallback, resendOtp, validateOtp } from '../../lib/challenges';
+import { useTranslation } from '../../lib/use-translation';
 import type { StepProps } from './challenge-step';
 import { StepActions } from './step-actions';
 import { useSecondsUntil } from './use-seconds-until';

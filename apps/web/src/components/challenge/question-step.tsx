@@ -2,8 +2,8 @@
 import type { SecurityQuestion } from '@baraka/contracts/identity/challenges';
 import { NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { answerSecurityQuestion } from '../../lib/challenges';
+import { useTranslation } from '../../lib/use-translation';
 import type { StepProps } from './challenge-step';
 import { StepActions } from './step-actions';
 

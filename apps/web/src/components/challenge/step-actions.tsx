@@ -1,6 +1,6 @@
 /** The buttons under a step: the main action, and "cancel" (which leaves the operation). */
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 type StepActionsProps = { submitLabel: string; isBusy: boolean; onCancel: () => void; isDisabled?: boolean };
 

@@ -1,8 +1,8 @@
 /** TERM_COND: the versioned terms and conditions, read and accepted before anything else. */
 import { Checkbox, List, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { acceptTerms } from '../../lib/challenges';
+import { useTranslation } from '../../lib/use-translation';
 import type { StepProps } from './challenge-step';
 import { StepActions } from './step-actions';
 

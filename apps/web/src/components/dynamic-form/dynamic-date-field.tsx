@@ -4,7 +4,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 type DynamicDateFieldProps = {
   label: string;

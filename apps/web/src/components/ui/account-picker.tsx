@@ -1,7 +1,7 @@
 /** Chooses one of the customer's accounts: name, masked number and currency in each option. */
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Select, type SelectProps, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './account-picker.module.css';
 import { getAccountTone, TONE_ICONS } from './account-tone';
 import { Amount } from './amount';

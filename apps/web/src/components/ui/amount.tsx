@@ -4,9 +4,9 @@
  * masked while the customer hides balances.
  */
 import { Text, type TextProps, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBalancesHidden } from '../../lib/balance-visibility';
 import { formatHiddenMoney, formatMoney } from '../../lib/money-format';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './amount.module.css';
 
 export type AmountProps = TextProps & {

@@ -2,7 +2,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isRefusal, RefusalState } from './refusal-state';
 
 export function LoadingState({ rows = 3, height = 72 }: { rows?: number; height?: number }) {

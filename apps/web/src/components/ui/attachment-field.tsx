@@ -8,8 +8,8 @@ import type { FormKey } from '@baraka/contracts/shared/errors';
 import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatFileSize, readAttachment } from '../../lib/attachment-upload';
+import { useTranslation } from '../../lib/use-translation';
 
 const ACCEPT = Object.entries(ATTACHMENT_EXTENSIONS)
   .flatMap(([type, extensions]) => [type, ...extensions])

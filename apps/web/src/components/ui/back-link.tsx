@@ -1,8 +1,8 @@
 /** "Back to the list" above a detail page. */
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
+import { useTranslation } from '../../lib/use-translation';
 
 export function BackLink({ to, label }: { to: string; label?: string }) {
   const { t } = useTranslation('common');

@@ -1,8 +1,8 @@
 /** A refused call in words (its code is translated in errors.json), titled with the area's `errors.title`. */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 type CallErrorAlertProps = { error: unknown; ns: Namespace; testId?: string };
 

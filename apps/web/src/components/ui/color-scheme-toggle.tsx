@@ -1,7 +1,7 @@
 /** Switches light and dark mode; Mantine stores the choice and sets `data-mantine-color-scheme`. */
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './header-controls.module.css';
 
 type ColorSchemeToggleProps = { isOnColor?: boolean };

@@ -1,9 +1,9 @@
 /** The single page every not-yet-built route shows: it names the area and leads back home. */
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
 import { isSignedIn, useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './coming-soon-page.module.css';
 
 export type ComingSoonPageProps = { area: string };

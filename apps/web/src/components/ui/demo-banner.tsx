@@ -1,8 +1,8 @@
 /** Tells the user, on every page, that demo mode shows fictitious data; leaving it signs out. */
 import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-store';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './demo-banner.module.css';
 
 /** `onExit` ends the demo session (the shell passes the logout). */

@@ -6,8 +6,8 @@
 import { ActionIcon, Box, Group, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorState } from './async-states';
 
 export type DocumentSide = 'RECTO' | 'VERSO';

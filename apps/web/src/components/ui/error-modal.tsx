@@ -5,9 +5,9 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../lib/api-error';
 import { onAppEvent } from '../../lib/app-events';
+import { useTranslation } from '../../lib/use-translation';
 
 type ShownError = { kind: 'server'; requestId: string | null } | { kind: 'offline' } | null;
 

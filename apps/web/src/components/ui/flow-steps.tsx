@@ -6,8 +6,8 @@
  */
 import { Stepper, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 const STEPS = ['details', 'review', 'done'] as const;
 

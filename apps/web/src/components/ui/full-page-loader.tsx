@@ -1,6 +1,6 @@
 /** Shown while the first page of a visit loads: the mark and a spinner, announced to screen readers. */
 import { Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LogoMark } from './logo';
 
 export function FullPageLoader() {

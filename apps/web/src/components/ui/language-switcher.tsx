@@ -7,8 +7,8 @@ import type { Language } from '@baraka/contracts/shared/common';
 import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './header-controls.module.css';
 
 export const NATIVE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', ar: 'العربية' };

@@ -1,6 +1,6 @@
 /** The product's mark: an eight-pointed star (two interlaced squares) on the bank's orange-to-red tile. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './logo.module.css';
 
 type LogoMarkProps = { size?: number; title?: string };

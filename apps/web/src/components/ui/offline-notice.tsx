@@ -2,9 +2,9 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onAppEvent } from '../../lib/app-events';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/use-translation';
 
 export function OfflineNotice() {
   const { t, i18n } = useTranslation('common');

@@ -4,8 +4,8 @@
  */
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, getErrorMessage } from '../../lib/api-error';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Whether an error is the bank saying "not for you" rather than "could not answer". */
 export function isRefusal(error: unknown): error is ApiError {

@@ -1,10 +1,10 @@
 /** One transfer in the history: type icon, payee, type and date, amount with its status in words. */
 import type { TransferInfo } from '@baraka/contracts/transfers/schemas';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { Link } from '../../lib/router';
 import { hasConversion } from '../../lib/transfer-detail-view';
+import { useTranslation } from '../../lib/use-translation';
 import { Amount } from './amount';
 import classes from './transfer-row.module.css';
 import { TransferStatusBadge } from './transfer-status-badge';

@@ -2,7 +2,7 @@
 import type { TransferStatus } from '@baraka/contracts/transfers/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconCircleX, IconClock, IconLoader2, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StatusBadge, type StatusLook } from './status-badge';
 
 const STATUS_LOOK: Record<TransferStatus, StatusLook> = {

@@ -8,8 +8,8 @@ import { Input } from '@mantine/core';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/call';
+import { useTranslation } from '../../../lib/use-translation';
 import './altcha-setup';
 
 type CaptchaFieldProps = {

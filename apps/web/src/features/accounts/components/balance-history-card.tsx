@@ -1,9 +1,9 @@
 /** The dashboard's balance-history block: the chart of an account's twelve end-of-month balances. */
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { useBalancesHidden } from '../../../lib/balance-visibility';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { BalanceChart } from './balance-chart';
 import { DashboardCard } from './dashboard-card';

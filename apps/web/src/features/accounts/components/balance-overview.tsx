@@ -2,11 +2,11 @@
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getAccountTone, TONE_ICONS } from '../../../components/ui/account-tone';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { totalByCurrency } from '../utils/account-totals';
 import classes from './balance-overview.module.css';
 import { HideBalancesButton } from './hide-balances-button';

@@ -4,9 +4,9 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { getDayPart, getTunisHour } from '../utils/day-part';
 
 export function DashboardGreeting() {

@@ -1,8 +1,8 @@
 /** The "hide amounts" switch: a toggle button (aria-pressed), remembered on this device. */
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { setBalancesHidden, useBalancesHidden } from '../../../lib/balance-visibility';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function HideBalancesButton(props: ButtonProps) {
   const { t } = useTranslation('accounts');

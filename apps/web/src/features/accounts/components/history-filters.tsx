@@ -15,9 +15,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   checkHistoryFilter,
   countActiveFilters,

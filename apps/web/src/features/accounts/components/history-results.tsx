@@ -4,9 +4,9 @@
  */
 import type { TransactionFilter } from '@baraka/contracts/accounts/schemas';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { useLocation } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
 import { TransactionGroups } from './transaction-groups';

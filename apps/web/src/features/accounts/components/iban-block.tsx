@@ -3,8 +3,8 @@ import type { Account } from '@baraka/contracts/accounts/schemas';
 import { formatIban, formatRib } from '@baraka/domain/rib/iban';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getDisplayName, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { useClipboardShare } from '../hooks/use-clipboard-share';
 import classes from './iban-block.module.css';
 

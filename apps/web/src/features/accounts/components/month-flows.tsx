@@ -2,11 +2,11 @@
 import type { MovementSummary } from '@baraka/contracts/accounts/schemas';
 import { Anchor, Divider, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { useBalancesHidden } from '../../../lib/balance-visibility';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMovementSummary } from '../api/get-movement-summary';
 import { subtractAmounts } from '../utils/account-totals';
 import { getMonthToDate } from '../utils/history-period';

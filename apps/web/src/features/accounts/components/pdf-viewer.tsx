@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Center, Group, Loader, Stack, Text } from '@mantine/
 import { useElementSize } from '@mantine/hooks';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PageDrawing, PdfHandle } from '../utils/pdf-renderer';
 import classes from './pdf-viewer.module.css';
 

@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getLatestEndDate } from '../utils/history-period';
 
 type PeriodFieldProps = {

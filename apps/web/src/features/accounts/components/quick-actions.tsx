@@ -12,10 +12,10 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isFeatureAvailable } from '../../../lib/features';
 import { Link } from '../../../lib/router';
 import { hasPermission, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { toPdfViewUrl } from '../utils/account-documents';
 import { type QuickActionKey, selectQuickActions } from '../utils/quick-actions';
 import classes from './quick-actions.module.css';

@@ -1,7 +1,7 @@
 /** The last five operations of an account over the history window, newest first. */
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTransactionSample } from '../api/get-transaction-history';
 import { getDefaultPeriod } from '../utils/history-period';
 import classes from './transaction-groups.module.css';

@@ -2,10 +2,10 @@
 import type { MonthlyStatement } from '@baraka/contracts/accounts/reports';
 import { ActionIcon, Button, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { getElisionContext } from '../../../lib/elision';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMonthlyStatements } from '../api/get-monthly-statements';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { toPdfViewUrl } from '../utils/account-documents';

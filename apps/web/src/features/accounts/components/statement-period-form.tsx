@@ -2,9 +2,9 @@
 import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { toPdfViewUrl } from '../utils/account-documents';
 import {

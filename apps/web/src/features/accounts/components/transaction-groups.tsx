@@ -1,7 +1,7 @@
 /** Operations grouped by booking day, each day under a header that stays in view while its rows scroll. */
 import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDay, getRelativeDay } from '../utils/day-label';
 import { groupByDay } from '../utils/group-by-day';
 import classes from './transaction-groups.module.css';

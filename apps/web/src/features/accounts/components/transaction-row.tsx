@@ -1,9 +1,9 @@
 /** One operation in a list: kind icon, label, kind and direction in words, signed amount. */
 import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { OperationIcon } from './operation-icon';
 import classes from './transaction-row.module.css';
 

@@ -5,8 +5,8 @@
 import { FEATURE_KEYS, type FeatureKey } from '@baraka/contracts/shared/features';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 const isFeature = (value: string | null): value is FeatureKey =>
   (FEATURE_KEYS as readonly string[]).includes(value ?? '');

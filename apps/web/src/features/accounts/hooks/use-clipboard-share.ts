@@ -3,7 +3,7 @@
  * where the device has one, copying it otherwise.
  */
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

@@ -1,8 +1,8 @@
 /** The heading of an account document: its kind, the month or period, and the account it is about. */
 import type { Account } from '@baraka/contracts/accounts/schemas';
-import { useTranslation } from 'react-i18next';
 import { getElisionContext } from '../../../lib/elision';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AccountDocument } from '../utils/account-documents';
 import { formatMonth } from '../utils/month-label';
 

@@ -1,9 +1,9 @@
 /** `/accounts`: every account the customer may see, as cards, with the hide-amounts switch. */
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { AccountCard } from '../components/account-card';
 import { HideBalancesButton } from '../components/hide-balances-button';
 import '../mantine-styles';

@@ -5,11 +5,11 @@
 import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { dataUrlToPdfBlob, toPdfFileName } from '../../../lib/pdf-data-url';
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { PdfViewer } from '../components/pdf-viewer';
 import { useAccountDocument } from '../hooks/use-account-document';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -5,12 +5,12 @@
  */
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { isFeatureAvailable } from '../../../lib/features';
+import { useTranslation } from '../../../lib/use-translation';
 import { BalanceHistoryCard } from '../components/balance-history-card';
 import { BalanceOverview } from '../components/balance-overview';
 import { DashboardCard } from '../components/dashboard-card';

@@ -1,12 +1,12 @@
 /** `/accounts/statement`: a monthly statement (secure/list-extrait) or one of a chosen period, to view or download. */
 import { SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pickMainAccount } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEligibleAccounts } from '../api/get-eligible-accounts';
 import { StatementMonths } from '../components/statement-months';
 import { StatementPeriodForm } from '../components/statement-period-form';

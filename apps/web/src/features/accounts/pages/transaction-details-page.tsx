@@ -2,7 +2,6 @@
 
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconDownload, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
@@ -11,6 +10,7 @@ import { DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { OperationIcon } from '../components/operation-icon';
 import { useDownloadDocument } from '../hooks/use-account-document';
 import { useTransaction } from '../hooks/use-transaction';

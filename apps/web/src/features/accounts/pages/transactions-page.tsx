@@ -5,7 +5,6 @@
  */
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
@@ -13,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/asy
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatIsoDate } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { HideBalancesButton } from '../components/hide-balances-button';
 import { HistoryFilters } from '../components/history-filters';
 import { HistoryResults } from '../components/history-results';

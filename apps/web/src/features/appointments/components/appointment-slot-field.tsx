@@ -3,7 +3,7 @@ import type { AppointmentDefinition } from '@baraka/contracts/appointments/schem
 import { Select } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppointmentSlots } from '../api/get-appointment-slots';
 
 type AppointmentSlotFieldProps = {

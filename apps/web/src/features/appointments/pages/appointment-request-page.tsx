@@ -1,11 +1,11 @@
 /** `/appointment/request`: a visitor asks for an appointment at a branch. */
 import type { AppointmentReceipt } from '@baraka/contracts/appointments/schemas';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/branches';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppointmentDefinition } from '../api/get-appointment-definition';
 import { AppointmentForm } from '../components/appointment-form';
 

@@ -3,11 +3,11 @@ import { appointmentReceiptSchema } from '@baraka/contracts/appointments/schemas
 import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/async-states';
 import { formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { Link, useLocation } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (

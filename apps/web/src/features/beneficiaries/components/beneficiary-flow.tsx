@@ -6,11 +6,11 @@ import type { Beneficiary, BeneficiaryTypeName } from '@baraka/contracts/benefic
 import { Box, Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { isFeatureAvailable } from '../../../lib/features';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBeneficiaryForm } from '../hooks/use-beneficiary-form';
 import { getFullName } from '../utils/account-display';
 import { type FormMode, toFormValues } from '../utils/beneficiary-form';

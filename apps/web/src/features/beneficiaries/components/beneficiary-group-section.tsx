@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { getAddPath } from '../utils/beneficiary-types';
 import { BeneficiaryCard } from './beneficiary-card';
 import { TYPE_COLORS, TYPE_ICONS } from './type-appearance';

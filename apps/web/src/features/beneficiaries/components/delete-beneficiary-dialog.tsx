@@ -2,7 +2,7 @@
 import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getFullName } from '../utils/account-display';
 
 type DeleteDialogProps = {

@@ -1,8 +1,8 @@
 /** Binds one text field of the payee form: value, change, translated error and a test id. */
 import type { FieldError } from '@baraka/contracts/shared/envelope';
-import type { TFunction } from 'i18next';
 import type { ChangeEvent } from 'react';
 import { translateFieldError } from '../../../lib/form-errors';
+import type { TFunction } from '../../../lib/translator';
 import type { BeneficiaryFormState } from '../hooks/use-beneficiary-form';
 import type { BeneficiaryField } from '../utils/beneficiary-form';
 

@@ -4,7 +4,7 @@ import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schema
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceMobileMessage, IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function FormHelp({ type, mode }: { type: BeneficiaryTypeName; mode: 'add' | 'update' }) {
   const { t } = useTranslation('beneficiaries');

@@ -1,6 +1,6 @@
 /** Where the user is in adding a payee: details, confirmation code, done. */
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './form-steps.module.css';
 
 const STEPS = ['details', 'confirm', 'done'] as const;

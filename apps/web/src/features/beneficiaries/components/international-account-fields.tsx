@@ -8,7 +8,7 @@ import { Badge, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bankByBicQueryOptions, useBankByBic } from '../api/find-bank';
 import type { BeneficiaryFormState, FoundBank } from '../hooks/use-beneficiary-form';
 import { groupIbanText } from '../utils/beneficiary-form';

@@ -2,7 +2,7 @@
 
 import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PayeeSummary } from '../utils/payee-summary';
 import classes from './payee-summary-card.module.css';
 import { TYPE_COLORS } from './type-appearance';

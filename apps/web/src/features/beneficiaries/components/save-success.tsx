@@ -2,8 +2,8 @@
 import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlus, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { getFullName } from '../utils/account-display';
 import { BENEFICIARIES_PATH, BENEFICIARY_TYPE_PATH, getTransferPath } from '../utils/beneficiary-types';
 import { summarizeBeneficiary } from '../utils/payee-summary';

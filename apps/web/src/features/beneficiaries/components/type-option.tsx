@@ -2,8 +2,8 @@
 import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { type AddAvailability, getAddPath } from '../utils/beneficiary-types';
 import { TYPE_COLORS, TYPE_ICONS } from './type-appearance';
 import classes from './type-option.module.css';

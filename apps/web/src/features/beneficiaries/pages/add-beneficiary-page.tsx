@@ -5,10 +5,10 @@
  */
 import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { BeneficiaryFlow } from '../components/beneficiary-flow';
 import { UnavailableNotice } from '../components/unavailable-notice';
 import { useAddAvailability } from '../hooks/use-add-availability';

@@ -3,10 +3,10 @@
  * bank, or abroad. International is shown disabled with its reason while the bank keeps it closed.
  */
 import { Box, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { TypeOption } from '../components/type-option';
 import { useAddAvailability } from '../hooks/use-add-availability';
 import { BENEFICIARIES_PATH, BENEFICIARY_TYPE_ORDER } from '../utils/beneficiary-types';

@@ -4,13 +4,13 @@
  */
 import type { BeneficiaryTypeName } from '@baraka/contracts/beneficiaries/schemas';
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { ApiError } from '../../../lib/api-error';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBeneficiary } from '../api/get-beneficiary';
 import { BeneficiaryFlow } from '../components/beneficiary-flow';
 import { UnavailableNotice } from '../components/unavailable-notice';

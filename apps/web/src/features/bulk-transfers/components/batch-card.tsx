@@ -2,10 +2,10 @@
 import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatInstant } from '../utils/format-instant';
 import { BatchProgress } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';

@@ -1,7 +1,7 @@
 /** How far a bulk transfer has run: executed, rejected and waiting rows as one bar and a legend. */
 import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const PARTS = [
   { key: 'completed', color: 'teal' },

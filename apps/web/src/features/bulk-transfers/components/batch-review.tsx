@@ -7,11 +7,11 @@ import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatRib } from '../utils/row-rules';
 
 type BatchReviewProps = {

@@ -1,10 +1,10 @@
 /** The rows of a sent batch, each with its transfer's status and, when refused, why. */
 import type { BulkBatchRow } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { PayeeSummary } from './payee-summary';
 
 function StatusCell({ row }: { row: BulkBatchRow }) {

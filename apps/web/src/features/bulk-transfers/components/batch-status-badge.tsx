@@ -2,8 +2,8 @@
 import type { BulkBatchStatus } from '@baraka/contracts/bulk-transfers/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, IconLoader2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const STATUS_LOOK: Record<BulkBatchStatus, StatusLook> = {
   PENDING: { color: 'gray', Icon: IconClock },

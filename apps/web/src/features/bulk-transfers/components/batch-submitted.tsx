@@ -2,9 +2,9 @@
 import type { BulkBatchDetail } from '@baraka/contracts/bulk-transfers/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function BatchSubmitted({ batch, onAnother }: { batch: BulkBatchDetail; onAnother: () => void }) {
   const { t } = useTranslation('bulkTransfers');

@@ -4,9 +4,9 @@
  */
 import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Blockers } from '../utils/batch-table';
 import { type RowLimits, toAmountText } from '../utils/row-rules';
 

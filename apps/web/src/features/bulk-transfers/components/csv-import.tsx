@@ -6,7 +6,7 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileImport, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   buildCsvTemplate,
   CSV_TEMPLATE_NAME,

@@ -1,9 +1,9 @@
 /** The dinar account the batch is paid from, with what it can spend now. */
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { Amount } from '../../../components/ui/amount';
+import { useTranslation } from '../../../lib/use-translation';
 
 type DebitAccountCardProps = {
   accounts: readonly Account[];

@@ -4,8 +4,8 @@
  */
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
+import { useTranslation } from '../../../lib/use-translation';
 import { getRowErrors, type TableAction, type TableRow } from '../utils/batch-table';
 import {
   hasErrors,

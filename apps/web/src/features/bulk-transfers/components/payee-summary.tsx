@@ -2,7 +2,7 @@
 import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconBolt, IconBuildingBank } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatRib, getRowKind, type RowValues } from '../utils/row-rules';
 
 export function PayeeSummary({ values }: { values: Pick<RowValues, 'rib' | 'name'> }) {

@@ -6,8 +6,8 @@ import { findTunisianBank } from '@baraka/domain/rib/tunisian-banks';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmountPlaceholder } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { translateRowIssue } from '../utils/row-messages';
 import type { RowErrors, RowField, RowValues } from '../utils/row-rules';
 

@@ -1,6 +1,6 @@
 /** A saved row's mistakes, each named by its field, read out when they appear. */
 import { List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { translateRowIssue } from '../utils/row-messages';
 import { ROW_FIELDS, type RowErrors } from '../utils/row-rules';
 

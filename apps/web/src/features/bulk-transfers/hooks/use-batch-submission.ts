@@ -11,12 +11,12 @@ import type {
 } from '@baraka/contracts/bulk-transfers/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsQueryOptions } from '../../../api/accounts';
 import { transferConfigQuery } from '../../../api/transfer-config';
 import { ApiError } from '../../../lib/api-error';
 import { keyOf } from '../../../lib/call';
 import { createUuid } from '../../../lib/random';
+import { useTranslation } from '../../../lib/use-translation';
 import { readBatchChallenge, sendMultipleTransfer } from '../api/multiple-transfer';
 import { type RowErrors, toRowField } from '../utils/row-rules';
 import { draftActions, useDraftBatch } from './use-draft-batch';

@@ -9,13 +9,13 @@ import { Button, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { useTransferConfig } from '../../../api/transfer-config';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { createUuid } from '../../../lib/random';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { BatchReview } from '../components/batch-review';
 import { BatchSubmitted } from '../components/batch-submitted';
 import { BatchTotals } from '../components/batch-totals';

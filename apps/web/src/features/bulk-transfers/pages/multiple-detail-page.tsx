@@ -5,7 +5,6 @@
 import { Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
@@ -13,6 +12,7 @@ import { MaskedNumber } from '../../../components/ui/masked-number';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMultipleTransfer } from '../api/get-multiple-transfer';
 import { BatchProgress } from '../components/batch-progress';
 import { BatchRows } from '../components/batch-rows';

@@ -1,11 +1,11 @@
 /** `/transfers/multiple-list`: the customer's bulk transfers, newest first, with their status. */
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMultipleTransfers } from '../api/get-multiple-transfers';
 import { BatchCard } from '../components/batch-card';
 import '../mantine-styles';

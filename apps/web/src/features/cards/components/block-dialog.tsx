@@ -8,8 +8,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CallErrorAlert } from '../../../components/ui/call-error-alert';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { blockCard } from '../api/card-block';
 

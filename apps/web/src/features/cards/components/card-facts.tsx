@@ -1,10 +1,10 @@
 /** What a card is: product, kind, linked account, holder, expiry, status, limits and open holds. */
 import type { Card } from '@baraka/contracts/cards/schemas';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { toCardExpiry } from './card-visual';
 
 export function CardFacts({ card }: { card: Card }) {

@@ -2,10 +2,10 @@
 import type { Card } from '@baraka/contracts/cards/schemas';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconHistory, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { PermissionGate } from '../../../components/ui/permission-gate';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { toCardDetailsUrl, toCardHistoryUrl, toTopUpUrl } from '../utils/card-links';
 import { CardVisual } from './card-visual';
 import { FreezeSwitch } from './freeze-switch';

@@ -4,7 +4,7 @@
  */
 import type { Card } from '@baraka/contracts/cards/schemas';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './card-visual.module.css';
 
 type CardVisualProps = Pick<

@@ -6,8 +6,8 @@ import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CallErrorAlert } from '../../../components/ui/call-error-alert';
+import { useTranslation } from '../../../lib/use-translation';
 import { exportCardOperations } from '../api/card-export';
 import { saveExport } from '../utils/export-file';
 

@@ -6,13 +6,13 @@ import { CARD_LIMIT_CHOICES, CARD_PERIODICITIES, type Card } from '@baraka/contr
 import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { formatMoney } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { useCardLimits } from '../api/card-limits';
 import { updateCardLimit } from '../api/card-update-limit';

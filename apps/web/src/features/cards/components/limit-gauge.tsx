@@ -1,9 +1,9 @@
 /** The period's limit as a bar: what is spent and what is left of it, and when the period ends. */
 import type { Card } from '@baraka/contracts/cards/schemas';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { getLimitGauge } from '../utils/limit-gauge';
 
 type LimitGaugeProps = {

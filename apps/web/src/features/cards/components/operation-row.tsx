@@ -2,9 +2,9 @@
 import type { CardOperation } from '@baraka/contracts/cards/schemas';
 import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconCash, IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { getLocale } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 const ICONS = { PURCHASE: IconShoppingBag, WITHDRAWAL: IconCash, TOP_UP: IconBuildingBank } as const;
 

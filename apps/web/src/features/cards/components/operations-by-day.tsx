@@ -5,8 +5,8 @@
 import type { CardOperation } from '@baraka/contracts/cards/schemas';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { groupOperationsByDay } from '../utils/group-by-day';
 import { OperationRow } from './operation-row';
 

@@ -2,9 +2,9 @@
 import { CARD_PERIODICITIES, type CardProduct, type CardRequestForm } from '@baraka/contracts/cards/schemas';
 import type { Branch } from '@baraka/contracts/locator/schemas';
 import { Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../lib/localized';
 import { formatMoney } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import { listLimitChoices, type OrderDraft } from '../utils/order-draft';
 
 type OrderFormProps = {

@@ -2,10 +2,10 @@
 import type { CreateCardRequestInput } from '@baraka/contracts/cards/requests';
 import type { CardProduct, CardRequestForm } from '@baraka/contracts/cards/schemas';
 import { Center, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
+import { useTranslation } from '../../../lib/use-translation';
 import { CardVisual } from './card-visual';
 
 type OrderReviewProps = {

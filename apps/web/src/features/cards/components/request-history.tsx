@@ -1,12 +1,12 @@
 /** The customer's card orders, newest first: product, account, limit, branch, date and step. */
 import type { CardRequest } from '@baraka/contracts/cards/schemas';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardRequests } from '../api/card-request-history';
 import { toCardDetailsUrl } from '../utils/card-links';
 import { RequestStatusBadge } from './request-status-badge';

@@ -1,8 +1,8 @@
 /** A card order's step in words and colour: waiting on the bank, card made, or refused. */
 import type { CardRequest } from '@baraka/contracts/cards/schemas';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS: Record<CardRequest['actionStatus'], StatusLook> = {
   TASK: { color: 'orange', Icon: IconHourglass },

@@ -2,11 +2,11 @@
 import type { Card, CardTopUpReceipt } from '@baraka/contracts/cards/schemas';
 import { Button, Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { toCardDetailsUrl } from '../utils/card-links';
 
 export function TopUpReceipt({ receipt, card }: { receipt: CardTopUpReceipt; card: Card | undefined }) {

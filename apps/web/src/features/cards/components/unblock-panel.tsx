@@ -3,11 +3,11 @@ import type { Card } from '@baraka/contracts/cards/schemas';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { PermissionGate } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { unblockCard } from '../api/card-unblock';
 

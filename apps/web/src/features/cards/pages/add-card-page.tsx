@@ -6,7 +6,6 @@ import { Alert, Box, Button, Flex, Group, Paper, Stack, Text } from '@mantine/co
 import { IconLock, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/branches';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
@@ -16,6 +15,7 @@ import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { useLocalize } from '../../../lib/localized';
 import { Link, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateCardAnswers } from '../api/card-answers';
 import { orderCard } from '../api/card-order';
 import { useCardProducts } from '../api/card-products';

@@ -5,11 +5,11 @@
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Box, Select, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardOperations } from '../api/card-operations';
 import { useCards } from '../api/cards-list';
 import { HistoryFilters } from '../components/history-filters';

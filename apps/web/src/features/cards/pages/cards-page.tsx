@@ -4,11 +4,11 @@
  */
 import { Box, Button, Stack, Tabs } from '@mantine/core';
 import { IconCreditCard, IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PermissionGate, usePermission } from '../../../components/ui/permission-gate';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCards } from '../api/cards-list';
 import { CardSummary } from '../components/card-summary';
 import { RequestHistory } from '../components/request-history';

@@ -4,7 +4,6 @@
  */
 import { Box, Button, Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
@@ -12,6 +11,7 @@ import { FlowSteps } from '../../../components/ui/flow-steps';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatDate, getLocale } from '../../../lib/format';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardRequest } from '../api/card-request';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import '../mantine-styles';

@@ -1,9 +1,9 @@
 /** One category of the catalogue: its sub-categories in order, each with its products as cards. */
 import type { CatalogueCategory } from '@baraka/contracts/catalogue/schemas';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MediaCard } from '../../../components/ui/media-card';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function CategoryPanel({ category }: { category: CatalogueCategory }) {
   const { t } = useTranslation('catalogue');

@@ -1,13 +1,13 @@
 /** `/products/detail?id=`: one product with its description and what to do next. */
 import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { Illustration } from '../../../components/ui/illustration';
 import { RichText } from '../../../components/ui/rich-text';
 import { useLocalize } from '../../../lib/localized';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOnlineProducts } from '../api/get-online-products';
 
 /** Financing products lead to the simulators; the others to a branch. */

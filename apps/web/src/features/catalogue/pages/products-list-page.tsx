@@ -1,11 +1,11 @@
 /** `/products/list`: the catalogue, one tab per category (individuals, professionals, companies). */
 import { Tabs } from '@mantine/core';
 import { IconBriefcase, IconBuildingFactory2, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCatalogue } from '../api/get-catalogue';
 import { CategoryPanel } from '../components/category-panel';
 

@@ -3,7 +3,7 @@ import type { Account } from '@baraka/contracts/accounts/schemas';
 import { CHEQUE_STATUSES } from '@baraka/contracts/cheques/schemas';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChequeFilterCheck, ChequeFilterValues } from '../utils/cheque-filter';
 
 type Props = {

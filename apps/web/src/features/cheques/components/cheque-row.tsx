@@ -2,9 +2,9 @@
 import type { Cheque } from '@baraka/contracts/cheques/schemas';
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate, isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChequeStatusBadge } from './cheque-status-badge';
 
 export function ChequeRow({ cheque, onOpen }: { cheque: Cheque; onOpen: (cheque: Cheque) => void }) {

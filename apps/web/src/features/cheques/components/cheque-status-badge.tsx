@@ -1,8 +1,8 @@
 /** A cheque's or chequebook's state as a badge (icon and word beside the colour). */
 import type { Cheque, ChequebookRequest } from '@baraka/contracts/cheques/schemas';
 import { IconCheck, IconClockHour4, IconPrinter, IconTruckDelivery, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const CHEQUE_LOOKS: Record<Cheque['status'], StatusLook> = {
   PAID: { color: 'teal', Icon: IconCheck },

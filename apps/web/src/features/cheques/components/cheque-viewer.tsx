@@ -6,11 +6,11 @@ import type { Cheque } from '@baraka/contracts/cheques/schemas';
 import { Anchor, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { DocumentSides } from '../../../components/ui/document-sides';
 import { formatIsoDate, isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { type ChequeSide, useChequeImage } from '../api/cheque-image';
 import { ChequeStatusBadge } from './cheque-status-badge';
 

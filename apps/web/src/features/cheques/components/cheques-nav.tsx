@@ -1,9 +1,9 @@
 /** The cheque area's pages side by side: the cheques, the chequebooks, an order, a loss declaration. */
 import { Button, Group } from '@mantine/core';
 import { IconAlertOctagon, IconBook2, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { Link, useLocation } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function ChequesNav() {
   const { t } = useTranslation('cheques');

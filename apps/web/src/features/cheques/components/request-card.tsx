@@ -2,8 +2,8 @@
 import type { ChequebookRequest } from '@baraka/contracts/cheques/schemas';
 import { Group, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { countLeaves, getActiveStep, listRequestSteps } from '../utils/request-steps';
 import { typeNameKey } from '../utils/type-name';
 import { RequestStatusBadge } from './cheque-status-badge';

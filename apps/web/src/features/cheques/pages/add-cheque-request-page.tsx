@@ -19,7 +19,6 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pickMainAccount, useAccounts } from '../../../api/accounts';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { AccountPicker } from '../../../components/ui/account-picker';
@@ -31,6 +30,7 @@ import { usePermission } from '../../../components/ui/permission-gate';
 import { useCodedAction } from '../../../lib/coded-action';
 import { isolate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateChequeAnswers } from '../api/cheque-answers';
 import { orderChequebook } from '../api/chequebook-order';
 import { useChequebookTypes } from '../api/chequebook-types';

@@ -1,11 +1,11 @@
 /** `/cheques/checkbook-requests`: the customer's chequebooks and orders, each with its steps in time. */
 import { Box, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChequebookRequests } from '../api/chequebook-requests';
 import { ChequesNav } from '../components/cheques-nav';
 import { RequestCard } from '../components/request-card';

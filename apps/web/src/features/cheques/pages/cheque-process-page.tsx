@@ -7,12 +7,12 @@ import { Alert, Box, Button, Group, Paper, Radio, Select, Stack, Text } from '@m
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateChequeAnswers } from '../api/cheque-answers';
 import { declareChequeLoss } from '../api/cheque-loss';
 import { useChequebookRequests } from '../api/chequebook-requests';

@@ -2,9 +2,9 @@
 import type { CompanyUser } from '@baraka/contracts/identity/company';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CodeStep } from '../../../components/challenge/code-step';
 import { useCodedAction } from '../../../lib/coded-action';
+import { useTranslation } from '../../../lib/use-translation';
 import { COMPANY_CHANGES_KEY } from '../api/company-changes';
 import { revokeUser, updateStatus } from '../api/company-user-writes';
 import { COMPANY_USERS_KEY } from '../api/company-users';

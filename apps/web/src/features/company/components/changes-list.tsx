@@ -2,8 +2,8 @@
 import type { CompanyUserChange } from '@baraka/contracts/identity/company';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function ChangesList({ changes }: { changes: readonly CompanyUserChange[] }) {
   const { t } = useTranslation('company');

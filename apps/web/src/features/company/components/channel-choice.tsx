@@ -1,6 +1,6 @@
 /** Where a service's rights may be used: web and mobile, web only or mobile only (as the holder allows). */
 import { SegmentedControl, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Channel, ServiceRow } from '../utils/rights-matrix';
 
 type ChannelChoiceProps = {

@@ -2,7 +2,7 @@
 import type { CompanyUser } from '@baraka/contracts/identity/company';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconPlayerPause, IconPlayerPlay, IconUserOff, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AccessChange } from './access-dialog';
 
 type UserCardProps = {

@@ -9,8 +9,8 @@ import {
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { useContactDirectory } from '../api/contact-directory';
 
 const ICONS: Record<ContactMethodKind, TablerIcon> = {

@@ -3,9 +3,9 @@ import type { ContactCategory, ContactFormSettings } from '@baraka/contracts/con
 import type { SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha/captcha-field';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContactFormState, ContactValues } from '../hooks/use-contact-form';
 import { CustomerFields } from './customer-fields';
 import type { BoundField } from './field-props';

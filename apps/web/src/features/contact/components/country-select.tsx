@@ -1,7 +1,7 @@
 /** The country (spec §5: about 38 countries, Tunisia by default), named in the reader's language. */
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContactFieldProps } from './field-props';
 
 export function CountrySelect({ form, countries, fieldProps }: ContactFieldProps) {

@@ -6,7 +6,7 @@ import type { ContactFormSettings } from '@baraka/contracts/contact/schemas';
 import { ADDRESS_MAX_LENGTH, PHONE_DIGITS } from '@baraka/contracts/shared/forms';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CountrySelect } from './country-select';
 import type { ContactFieldProps } from './field-props';
 

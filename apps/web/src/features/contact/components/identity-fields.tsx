@@ -6,7 +6,7 @@ import {
   PHONE_DIGITS,
 } from '@baraka/contracts/shared/forms';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CountrySelect } from './country-select';
 import type { ContactFieldProps } from './field-props';
 

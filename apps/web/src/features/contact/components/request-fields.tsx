@@ -6,10 +6,10 @@ import type { ContactCategory } from '@baraka/contracts/contact/schemas';
 import { MESSAGE_MAX_LENGTH } from '@baraka/contracts/shared/forms';
 import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { AttachmentField } from '../../../components/ui/attachment-field';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContactFormState } from '../hooks/use-contact-form';
 
 export type AgencyChoice = { value: string; label: string };

@@ -2,8 +2,8 @@
 import type { SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal, getLocale } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "20 ans", "1 year", "سنتان": Intl knows each language's plural of a duration. */
 const formatDuration = (simulation: SimulationRequest, language: string) =>

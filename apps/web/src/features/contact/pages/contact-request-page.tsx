@@ -6,12 +6,12 @@
 import type { ContactCategory, ContactFormSettings, ContactReceipt } from '@baraka/contracts/contact/schemas';
 import { readSimulationRequest, type SimulationRequest } from '@baraka/contracts/contact/simulation-request';
 import { Container, Grid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/branches';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
 import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useContactCategories } from '../api/contact-categories';
 import { useContactSettings } from '../api/contact-settings';
 import { ContactDirectoryCard } from '../components/contact-directory';

@@ -3,13 +3,13 @@ import { contactReceiptSchema } from '@baraka/contracts/contact/schemas';
 import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/async-states';
 import { formatFileSize } from '../../../lib/attachment-upload';
 import { formatDate, isolate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { Link, useLocation } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 /** The questions as an accordion: one open at a time, each answer in the bank's rich text. */
 import type { FaqItem } from '@baraka/contracts/content/schemas';
 import { Accordion, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/ui/rich-text';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const { t } = useTranslation('content');

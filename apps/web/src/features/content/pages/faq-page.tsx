@@ -2,12 +2,12 @@
 import { CloseButton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RichText } from '../../../components/ui/rich-text';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFaq } from '../api/get-faq';
 import { FaqList } from '../components/faq-list';
 import { matchesSearch } from '../utils/match-search';

@@ -1,12 +1,12 @@
 /** `/legal-notice`, `/privacy-policy`, `/security-mention`: one of the bank's standing texts. */
 import type { LegalTheme } from '@baraka/contracts/content/schemas';
 import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RichText } from '../../../components/ui/rich-text';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLegalText } from '../api/get-legal-text';
 
 const TITLE_KEYS: Record<LegalTheme, string> = {

@@ -1,10 +1,11 @@
 /** `/news/detail?id=`: one news item, found in the published list (a reload works the same). */
-import { useTranslation } from 'react-i18next';
+
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNews } from '../api/get-news';
 import { DetailLayout } from '../components/detail-layout';
 

@@ -1,12 +1,12 @@
 /** `/news`: every news item currently published, newest arrangement chosen by the bank. */
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MediaCard } from '../../../components/ui/media-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNews } from '../api/get-news';
 
 export function NewsPage() {

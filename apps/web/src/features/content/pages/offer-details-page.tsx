@@ -1,7 +1,6 @@
 /** `/offerDetails`: the offers running now, or one of them with `?id=`. */
 import { Button, Group, SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useOffers } from '../../../api/offers';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
@@ -11,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { DetailLayout } from '../components/detail-layout';
 
 export function OfferDetailsPage() {

@@ -1,8 +1,8 @@
 /** The converted amount, announced to screen readers, with the rates that produced it. */
 import type { CurrencyRate } from '@baraka/contracts/currencies/schemas';
 import { Box, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 type ConversionResultProps = {
   amount: string;

@@ -5,9 +5,9 @@ import { convertCurrency } from '@baraka/domain/currencies/convert-currency';
 import { ActionIcon, Grid, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConversionResult } from './conversion-result';
 
 type ConverterFormProps = { rates: readonly CurrencyRate[] };

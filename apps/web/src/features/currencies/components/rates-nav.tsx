@@ -1,8 +1,8 @@
 /** Links between the rates table and the converter, the current one marked as such. */
 import { Button, Group } from '@mantine/core';
 import { IconArrowsExchange, IconTable } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 const TABS = [
   { path: '/currencies', key: 'table', icon: IconTable },

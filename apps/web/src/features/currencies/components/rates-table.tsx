@@ -1,9 +1,9 @@
 /** The rates board: one row per currency with its unit, the bank's buy and sell rates in dinars. */
 import type { CurrencyRate } from '@baraka/contracts/currencies/schemas';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function RatesTable({ rates }: { rates: readonly CurrencyRate[] }) {
   const { t, i18n } = useTranslation('currencies');

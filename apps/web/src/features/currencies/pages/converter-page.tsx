@@ -1,8 +1,8 @@
 /** `/currencies/devise`: converts between the dinar and the quoted currencies at today's rates. */
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrencyRates } from '../api/get-currency-rates';
 import { ConverterForm } from '../components/converter-form';
 import { RatesNav } from '../components/rates-nav';

@@ -1,9 +1,9 @@
 /** `/currencies`: the exchange rates the bank publishes today. */
 import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrencyRates } from '../api/get-currency-rates';
 import { RatesNav } from '../components/rates-nav';
 import { RatesTable } from '../components/rates-table';

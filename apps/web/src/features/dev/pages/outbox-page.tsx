@@ -4,8 +4,8 @@
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { useOutbox } from '../api/get-outbox';
 
 export function OutboxPage() {

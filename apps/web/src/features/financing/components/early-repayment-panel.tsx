@@ -6,11 +6,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { Amount } from '../../../components/ui/amount';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
+import { useTranslation } from '../../../lib/use-translation';
 import { useEarlyRepaymentQuote } from '../api/early-repayment';
 import { useEarlyRepayment } from '../hooks/use-early-repayment';
 

@@ -11,10 +11,10 @@ import {
   IconHome,
   IconShoppingBag,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { toFinancingDetailsUrl } from '../utils/financing-links';
 import { computeRepaidPercent } from '../utils/schedule-figures';
 

@@ -1,8 +1,8 @@
 /** Where a schedule line stands: repaid, unpaid (retried daily) or to come. */
 
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FinancingLineState } from '../utils/schedule-figures';
 
 const LOOKS: Record<FinancingLineState, StatusLook> = {

@@ -5,8 +5,8 @@
  */
 import type { FundingSchedule } from '@baraka/contracts/financing/schemas';
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
+import { useTranslation } from '../../../lib/use-translation';
 import { splitByYear, toMillimes } from '../utils/schedule-figures';
 import classes from './principal-profit-chart.module.css';
 

@@ -4,9 +4,9 @@
  */
 import type { FundingSchedule } from '@baraka/contracts/financing/schemas';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { LineStateBadge } from './line-state-badge';
 
 export function ScheduleTable({ schedule }: { schedule: FundingSchedule }) {

@@ -5,7 +5,6 @@
  */
 import { Alert, Box, Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PermissionGate } from '../../../components/ui/permission-gate';
 import { formatIsoDate } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFinancingDetails } from '../api/financing-details';
 import { useFundingSchedule } from '../api/funding-schedule';
 import { useSchedulePdf } from '../api/schedule-pdf';

@@ -4,12 +4,12 @@
  */
 import { Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCalculator, IconListDetails } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFinancings } from '../api/financing-list';
 import { FinancingCard } from '../components/financing-card';
 import { toFinancingDetailsUrl } from '../utils/financing-links';

@@ -8,13 +8,13 @@ import {
   IconShieldCheck,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/translator';
+import { useTranslation } from '../../../lib/use-translation';
 import { namePlace } from '../utils/place-name';
 
 /** "Firefox 133 · Windows 10.0", "Phone · Android 14": what a person recognises their device by. */
-export function nameDevice(device: Device, t: TFunction<'devices'>): string {
+export function nameDevice(device: Device, t: TFunction): string {
   const os = `${device.os} ${device.osVersion}`.trim();
   if (device.platform === 'MOB') {
     return t('kind.phone', { os });

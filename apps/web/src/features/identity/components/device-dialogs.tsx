@@ -1,8 +1,8 @@
 /** The confirmations of the devices page: removing a device, and the code that makes one transactional. */
 import type { Challenge, ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
+import { useTranslation } from '../../../lib/use-translation';
 
 type RemoveDialogProps = { name: string | null; onConfirm: () => void; onClose: () => void };
 

@@ -1,8 +1,8 @@
 /** The modal of spec §4 when the fingerprint cannot be used here, or is not enrolled yet. */
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFingerprintOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type FingerprintAlertKind = 'unavailable' | 'not-enrolled';
 

@@ -1,6 +1,6 @@
 /** The dialog of spec §9: after 600 s without activity, a 300 s countdown before the session ends. */
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type IdleDialogProps = {
   secondsLeft: number;

@@ -2,7 +2,7 @@
 import { findPasswordProblems, PASSWORD_RULES, type PasswordRule } from '@baraka/domain';
 import { List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type PasswordFieldsProps = {
   username: string;

@@ -1,6 +1,6 @@
 /** Where the person stands in the four registration steps ("Étape 2 sur 4 — ..."). */
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const STEPS = ['identity', 'number', 'pack', 'password'] as const;
 

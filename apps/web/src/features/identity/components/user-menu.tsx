@@ -1,11 +1,11 @@
 /** The signed-in person in the header: their name, and "Se déconnecter". */
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useProfilePhoto } from '../../../lib/profile-photo';
 import { Link, useNavigate } from '../../../lib/router';
 import { getDisplayName, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { logout } from '../session/logout-flow';
 import { getInitials } from '../utils/initials';
 import classes from './user-menu.module.css';

@@ -5,10 +5,10 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readFieldError } from '../../../lib/form-errors';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { changePassword } from '../api/change-password';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';
 

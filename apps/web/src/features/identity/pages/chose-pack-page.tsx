@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { RegisterSteps } from '../components/register-steps';
 import { getRegistration, REGISTER_PATHS, updateRegistration } from '../session/registration-store';
 import classes from './chose-pack-page.module.css';

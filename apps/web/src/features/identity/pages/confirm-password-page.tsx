@@ -1,9 +1,9 @@
 /** `/auth/confirm-password`: the username and the password, under the stated policy; the access is created. */
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readFieldError } from '../../../lib/form-errors';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { checkUsername, postSignup } from '../api/signup';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';
 import { RegisterSteps } from '../components/register-steps';

@@ -5,10 +5,10 @@
 import { Alert, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconPresentation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useNavigate } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { postStartDemo } from '../api/start-demo';
 import { applyLoginResult } from '../session/login-flow';
 

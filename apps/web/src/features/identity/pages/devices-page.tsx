@@ -7,10 +7,10 @@ import type { Device } from '@baraka/contracts/identity/devices';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readChallenge } from '../../../lib/challenges';
 import { enrolFingerprint, isFingerprintUsable } from '../../../lib/fingerprint';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   DEVICES_QUERY_KEY,
   deleteDevice,

@@ -5,9 +5,9 @@
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { logout } from '../session/logout-flow';
 import { getPendingStep, setPendingStep } from '../session/pending-step';
 

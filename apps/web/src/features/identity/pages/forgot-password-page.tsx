@@ -6,11 +6,11 @@ import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { readChallenge } from '../../../lib/challenges';
 import { readFieldError } from '../../../lib/form-errors';
 import { Link, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { postForgotPassword } from '../api/forgot-password';
 
 export const NEW_PASSWORD_PATH = '/auth/forgot-password/new-password';

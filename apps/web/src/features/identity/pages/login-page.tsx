@@ -7,11 +7,11 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFingerprint, IconInfoCircle, IconLogin2, IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-error';
 import { isFingerprintUsable } from '../../../lib/fingerprint';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { SIGN_IN_START_PARAM } from '../../../lib/sign-in-path';
+import { useTranslation } from '../../../lib/use-translation';
 import { FingerprintAlert, type FingerprintAlertKind } from '../components/fingerprint-alert';
 import { loginWithFingerprint } from '../session/fingerprint-login';
 import { beginLogin, stashLoginOutcome } from '../session/login-flow';

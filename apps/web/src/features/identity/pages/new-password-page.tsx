@@ -1,9 +1,9 @@
 /** `/auth/forgot-password/new-password`: the code was right; the new password, under the stated policy. */
 import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readFieldError } from '../../../lib/form-errors';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { postForgotPassword } from '../api/forgot-password';
 import { isPasswordPairValid, PasswordFields } from '../components/password-fields';
 import type { ResetState } from './forgot-password-page';

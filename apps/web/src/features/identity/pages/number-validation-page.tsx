@@ -2,9 +2,9 @@
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { postSignup } from '../api/signup';
 import { RegisterSteps } from '../components/register-steps';
 import {

@@ -3,10 +3,10 @@ import { type SignupIdentity, signupIdentitySchema } from '@baraka/contracts/ide
 import { isAdult, isValidRib } from '@baraka/domain';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readChallenge } from '../../../lib/challenges';
 import { readFieldError, translateFieldError } from '../../../lib/form-errors';
 import { Link, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { postSignup } from '../api/signup';
 import { RegisterSteps } from '../components/register-steps';
 import { REGISTER_PATHS, startRegistration } from '../session/registration-store';

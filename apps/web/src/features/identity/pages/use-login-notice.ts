@@ -1,8 +1,8 @@
 /** What the login page says about the last visit: signed out, session expired, sign-in cancelled or failed. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/api-error';
 import { readTabStored, removeTabStored, TAB_STORAGE_KEYS } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type LoginNotice = { tone: 'info' | 'error'; text: string };
 

@@ -1,9 +1,9 @@
 /** `/auth/welcome-to-albaraka`: the access exists; what the first sign-in will ask for. */
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti, IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
+import { useTranslation } from '../../../lib/use-translation';
 import { getRegistration } from '../session/registration-store';
 
 export function WelcomePage() {

@@ -1,7 +1,7 @@
 /** `/loaders`: the app's loading indicators side by side, to check them in every theme and language. */
 import { Button, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function LoadersPage() {
   const { t } = useTranslation('common');

@@ -1,9 +1,9 @@
 /** An ATM: whether it gives cash right now, when it can be used, where, and what it offers. */
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/async-states';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAtmDetail } from '../api/get-atm-detail';
 import { ContactLines } from './contact-lines';
 import { DetailError } from './detail-error';

@@ -2,11 +2,11 @@
 import { getOpeningStatus } from '@baraka/domain/locator/opening-status';
 import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMail, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/async-states';
 import { formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBranchDetail } from '../api/get-branch-detail';
 import { toDomainHolidays } from '../utils/places';
 import { ContactLines } from './contact-lines';

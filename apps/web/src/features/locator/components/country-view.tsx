@@ -1,7 +1,7 @@
 /** "All by country": the whole network on a full-screen map, with a way back. */
 import type { LocatorConfig } from '@baraka/contracts/locator/schemas';
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Place } from '../utils/places';
 import { LocatorMap } from './locator-map';
 

@@ -1,9 +1,9 @@
 /** A detail that failed: "no such place" for an unknown id (a stale link), else a retry. */
 import { Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/ui/async-states';
 import { ApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/use-translation';
 
 type DetailErrorProps = { error: unknown; onRetry: () => void; onBack: () => void };
 

@@ -2,7 +2,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type DetailHeaderProps = { kindLabel: string; name: string; onBack: () => void; children?: ReactNode };
 

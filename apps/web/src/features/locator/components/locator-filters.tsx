@@ -1,7 +1,7 @@
 /** Search by city or name, the kind of place, "open now", Western Union and a service. */
 import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { KindFilter, PlaceFilters } from '../utils/places';
 
 // Single choice drawn as chips: the segmented control misplaces its indicator right to left.

@@ -1,7 +1,7 @@
 /** "Near me": sorts the list by distance from the visitor, or says why the position is unknown. */
 import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { GeolocationState } from '../hooks/use-geolocation';
 
 type NearMeButtonProps = { state: GeolocationState; onLocate: () => void; onClear: () => void };

@@ -1,11 +1,11 @@
 /** Today's status of a branch in words: open until…, opens at…, closed for a holiday… */
 import type { OpeningStatus } from '@baraka/domain/locator/opening-status';
 import { Badge } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useLocalize } from '../../../lib/localized';
+import type { TFunction } from '../../../lib/translator';
+import { useTranslation } from '../../../lib/use-translation';
 
-export function describeOpening(status: OpeningStatus, t: TFunction<'locator'>, holidayName?: string) {
+export function describeOpening(status: OpeningStatus, t: TFunction, holidayName?: string) {
   if (status.isOpen) {
     return t('status.openUntil', { time: status.closesAt });
   }

@@ -1,9 +1,9 @@
 /** The places matching the filters, as a list of buttons; the list alone is enough to use the page. */
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBuildingBank, IconCash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Place } from '../utils/places';
 import { OpeningBadge } from './opening-badge';
 import classes from './place-list.module.css';

@@ -2,7 +2,7 @@
 import type { BranchScheduleDto } from '@baraka/contracts/locator/schemas';
 import type { ScheduleSeason } from '@baraka/domain/calendar/schedule-season';
 import { Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const SEASON_ORDER: ScheduleSeason[] = ['WINTER', 'SUMMER', 'RAMADAN'];
 

@@ -1,9 +1,9 @@
 /** Branches, ATMs and holidays merged into places, with the services the filter can offer. */
 import { toTunisTime } from '@baraka/domain/calendar/tunis-time';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBranches } from '../../../api/branches';
 import { pickLocalized } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAtms } from '../api/get-atms';
 import { useHolidays } from '../api/get-holidays';
 import type { ServiceOption } from '../components/locator-filters';

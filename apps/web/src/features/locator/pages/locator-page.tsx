@@ -5,10 +5,10 @@
 import { Button, Grid, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconMaximize } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocatorConfig } from '../api/get-locator-config';
 import { AtmDetail } from '../components/atm-detail';
 import { BranchDetail } from '../components/branch-detail';

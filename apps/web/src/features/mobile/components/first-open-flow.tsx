@@ -6,7 +6,7 @@ import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { getPlatform } from '../../../platform';
 import { markFirstOpenDone } from '../first-open';
 import classes from './first-open.module.css';

@@ -1,7 +1,7 @@
 /** The category (topic) of a notification as a small coloured badge. */
 import type { NotificationCategory } from '@baraka/contracts/notifications/schemas';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLORS: Record<NotificationCategory, string> = {
   DEFAULT: 'gray',

@@ -5,7 +5,7 @@
 import { Paper, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { canUsePush, getPushSubscription, subscribeToPush, unsubscribeFromPush } from '../../../lib/web-push';
 import { fetchPushKey, removePushSubscriptions, savePushSubscription } from '../api/push-subscription';
 

@@ -1,10 +1,10 @@
 /** The bell of both shells' header: the unread count, live, and a link to the notification centre. */
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import classes from '../../../components/ui/header-controls.module.css';
 import { Link } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { NOTIFICATIONS_PATH } from '../utils/notification-links';
 import bellClasses from './notification-bell.module.css';

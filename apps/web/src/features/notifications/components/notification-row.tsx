@@ -2,9 +2,9 @@
 import type { NotificationItem } from '@baraka/contracts/notifications/schemas';
 import { ActionIcon, Anchor, Group, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { detailsPathOf } from '../utils/notification-links';
 import { CategoryBadge } from './category-badge';
 import classes from './notification-row.module.css';

@@ -4,8 +4,8 @@
  */
 import type { NotificationPreference, NotificationTopic } from '@baraka/contracts/notifications/schemas';
 import { Anchor, Checkbox, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { NOTIFICATIONS_PATH, TOPIC_PARAM } from '../utils/notification-links';
 
 export type ChannelKey = 'push' | 'email' | 'sms';

@@ -1,7 +1,7 @@
 /** The topic filter of the centre: all, or one category, each with its unread count. */
 import type { NotificationCategory, NotificationTopic } from '@baraka/contracts/notifications/schemas';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type TopicFilterProps = {
   topics: readonly NotificationTopic[];

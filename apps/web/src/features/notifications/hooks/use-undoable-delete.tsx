@@ -7,7 +7,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { invalidateNotificationAnswers } from '../api/notification-answers';
 import { deleteNotification } from '../api/notification-delete';
 

@@ -2,7 +2,7 @@
 import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { StateBadge } from './state-badge';
 
 export function ApplicationHeader({

@@ -2,9 +2,9 @@
 import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Anchor, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import type { StoredApplication } from '../utils/application-store';
 import { DocumentPreview } from './document-preview';
 

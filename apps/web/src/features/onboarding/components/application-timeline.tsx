@@ -2,7 +2,7 @@
 import type { OnboardingHistoryEntry } from '@baraka/contracts/onboarding/applications';
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buildTimeline, type MilestoneView } from '../utils/timeline';
 
 const formatInstant = (iso: string, language: string) =>

@@ -1,6 +1,6 @@
 /** The applicant's phone (8 digits) and e-mail, side by side on a desktop; the code goes to the phone. */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type ContactField = 'phone' | 'email';
 

@@ -1,8 +1,8 @@
 /** On the start page: the application this browser already holds, to resume or follow, or to set aside. */
 import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationHeader } from './application-header';
 
 type CurrentApplicationCardProps = { application: OnboardingApplication; onForget: () => void };

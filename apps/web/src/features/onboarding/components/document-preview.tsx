@@ -3,7 +3,7 @@ import type { DocumentSideName, OnboardingDocument } from '@baraka/contracts/onb
 import { Anchor, Group, Image, Skeleton, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDocument } from '../api/get-document';
 import type { StoredApplication } from '../utils/application-store';
 

@@ -3,9 +3,9 @@ import type { DocumentSideName, OnboardingApplication } from '@baraka/contracts/
 import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUploadDocument } from '../api/upload-document';
 import type { StoredApplication } from '../utils/application-store';
 import { ACCEPTED_FILES, checkFile } from '../utils/check-file';

@@ -2,7 +2,7 @@
 import type { OnboardingApplication } from '@baraka/contracts/onboarding/applications';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowNarrowLeft, IconArrowNarrowRight, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { StoredApplication } from '../utils/application-store';
 import { DocumentSlot } from './document-slot';
 

@@ -1,6 +1,6 @@
 /** Asks before this browser lets go of its application: only this device can show it again. */
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type ForgetApplicationDialogProps = {
   reference: string | null;

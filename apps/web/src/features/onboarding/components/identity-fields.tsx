@@ -12,9 +12,9 @@ import {
   ONBOARDING_NAME_MAX_LENGTH,
 } from '@baraka/contracts/onboarding/forms';
 import { Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FieldErrors } from '../hooks/use-form-state';
 import { getLatestBirthDate } from '../utils/identity-schema';
 import type { IdentityValues } from '../utils/identity-values';

@@ -7,10 +7,10 @@ import type { OnboardingApplication } from '@baraka/contracts/onboarding/applica
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/ui/captcha/captcha-field';
 import { ApiError } from '../../../lib/api-error';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useStartApplication } from '../api/start-application';
 import { useUpdateApplication } from '../api/update-application';
 import { useFormState } from '../hooks/use-form-state';

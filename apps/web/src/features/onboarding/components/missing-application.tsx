@@ -1,8 +1,8 @@
 /** What a page about "my application" shows when this browser holds none (or the server forgot it). */
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/async-states';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function MissingApplication({ isForgotten = false }: { isForgotten?: boolean }) {
   const { t } = useTranslation('onboarding');

@@ -3,7 +3,7 @@
  * one-line "Step 2 of 4 — Documents" with a progress bar (four labelled steps do not fit in 360 px).
  */
 import { Box, Progress, Stack, Stepper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PROCESS_STEPS, type ProcessStep } from '../utils/process-steps';
 
 type OnboardingStepperProps = {

@@ -1,7 +1,7 @@
 /** The application's state as a coloured badge. */
 import type { OnboardingStateName } from '@baraka/contracts/onboarding/applications';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLORS: Record<OnboardingStateName, string> = {
   DRAFT: 'gray',

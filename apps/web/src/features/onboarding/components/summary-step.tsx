@@ -3,8 +3,8 @@ import type { OnboardingApplication } from '@baraka/contracts/onboarding/applica
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconArrowNarrowLeft, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCompleteApplication } from '../api/complete-application';
 import type { StoredApplication } from '../utils/application-store';
 import { ApplicationSummary } from './application-summary';

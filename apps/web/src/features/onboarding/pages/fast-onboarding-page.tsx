@@ -1,7 +1,6 @@
 /** `/fast-onboarding/register/step1`: the short path, the first form and the contact on one page, then the code. */
 import { Alert, Button, Container, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/branches';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
@@ -9,6 +8,7 @@ import { CaptchaField } from '../../../components/ui/captcha/captcha-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContactFields } from '../components/contact-fields';
 import { FormFailure } from '../components/form-failure';
 import { IdentityFields } from '../components/identity-fields';

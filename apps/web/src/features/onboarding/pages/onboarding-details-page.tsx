@@ -1,9 +1,9 @@
 /** `/digital-onboarding/showDetails`: what was entered and sent, as the bank received it. */
 import { Button, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApplicationHeader } from '../components/application-header';
 import { ApplicationSummary } from '../components/application-summary';
 import { MissingApplication } from '../components/missing-application';

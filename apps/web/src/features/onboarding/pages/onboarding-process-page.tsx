@@ -1,10 +1,10 @@
 /** `/digital-onboarding/process`: the four steps, each saved as it is validated; `?step=` keeps the place. */
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/branches';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContactStep } from '../components/contact-step';
 import { DocumentsStep } from '../components/documents-step';
 import { IdentityStep } from '../components/identity-step';

@@ -14,9 +14,9 @@ import {
 import { IconAddressBook, IconBolt, IconChecklist, IconId, IconPhotoScan } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { onboardingKeys } from '../api/onboarding-keys';
 import { CurrentApplicationCard } from '../components/current-application-card';
 import { ForgetApplicationDialog } from '../components/forget-application-dialog';

@@ -1,10 +1,10 @@
 /** `/business-process-store/task`: the application's current task, whose it is, and the way to it. */
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { MissingApplication } from '../components/missing-application';
 import { StateBadge } from '../components/state-badge';
 import { useStoredApplication } from '../hooks/use-stored-application';

@@ -1,9 +1,9 @@
 /** `/digital-onboarding/timeLine`: where the application stands, milestone by milestone. */
 import { Button, Container, Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHistory } from '../api/get-history';
 import { ApplicationHeader } from '../components/application-header';
 import { ApplicationTimeline } from '../components/application-timeline';

@@ -1,9 +1,9 @@
 /** The bank's offer: amount financed, duration, profit rate, instalment, total profit and sale price. */
 import type { ProcessView } from '@baraka/contracts/processes/schemas';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function OfferFacts({ offer }: { offer: NonNullable<ProcessView['offer']> }) {
   const { t, i18n } = useTranslation('processes');

@@ -1,7 +1,7 @@
 /** Where a request stands, as a badge with an icon and a word. */
 import { IconCircleCheck, IconCircleX, IconClock, IconSignature } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS: Record<string, StatusLook> = {
   SUBMITTED: { color: 'blue', Icon: IconClock },

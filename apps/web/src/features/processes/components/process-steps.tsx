@@ -2,8 +2,8 @@
 import type { ProcessView } from '@baraka/contracts/processes/schemas';
 import { Text, Timeline } from '@mantine/core';
 import { IconBuildingBank, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function ProcessSteps({ history }: { history: ProcessView['history'] }) {
   const { t, i18n } = useTranslation('processes');

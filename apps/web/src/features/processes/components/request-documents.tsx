@@ -2,8 +2,8 @@
 import type { ProcessDocument } from '@baraka/contracts/processes/schemas';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/attachment-upload';
+import { useTranslation } from '../../../lib/use-translation';
 import { useProcessDocument } from '../api/process-document';
 
 const TYPE_LABELS: Record<ProcessDocument['contentType'], string> = {

@@ -10,12 +10,12 @@ import type { FormKey } from '@baraka/contracts/shared/errors';
 import { FINANCING_PRODUCTS } from '@baraka/domain/financing/financing-products';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { AttachmentField } from '../../../components/ui/attachment-field';
 import { ApiError } from '../../../lib/api-error';
 import { translateFieldError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRefundAccounts } from '../api/refund-accounts';
 import { useStartRequest } from '../api/start-request';
 import {

@@ -4,12 +4,12 @@
  */
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFinancingRequests } from '../api/processes';
 import { ProcessStateBadge } from '../components/process-state-badge';
 import { RequestForm } from '../components/request-form';

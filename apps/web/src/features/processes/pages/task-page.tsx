@@ -8,13 +8,13 @@ import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from 
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { readChallenge } from '../../../lib/challenges';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { completeTask } from '../api/complete-task';
 import { useProcess } from '../api/processes';
 import { useSignedContract } from '../api/signed-contract';

@@ -7,11 +7,11 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { invalidateAccountAnswers, useAccounts } from '../../../api/accounts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { ApiError } from '../../../lib/api-error';
 import { readFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { updateBalanceAlerts } from '../api/balance-alerts';
 
 function AccountAlerts({ account }: { account: Account }) {

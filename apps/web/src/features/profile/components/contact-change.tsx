@@ -10,11 +10,11 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import { ApiError } from '../../../lib/api-error';
 import { readChallenge } from '../../../lib/challenges';
 import { readFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { changeEmail, changePhone } from '../api/change-contact';
 import { applyProfile } from '../api/profile-answers';
 

@@ -4,9 +4,9 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { readFieldError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { applyProfile } from '../api/profile-answers';
 import { updateUserInfo } from '../api/update-info';
 

@@ -3,10 +3,10 @@ import type { UserProfile } from '@baraka/contracts/identity/auth';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { LoadingState } from '../../../components/ui/async-states';
+import { useTranslation } from '../../../lib/use-translation';
 import { updateFavoriteAccount } from '../api/favorite-account';
 import { applyProfile } from '../api/profile-answers';
 

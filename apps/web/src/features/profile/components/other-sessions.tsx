@@ -2,8 +2,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/use-translation';
 import { logOutOtherSessions } from '../api/logout-others';
 
 export function OtherSessions() {

@@ -4,11 +4,11 @@ import { Avatar, Badge, Button, FileButton, Group, Paper, Stack, Text, Title } f
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useProfilePhoto } from '../../../lib/profile-photo';
 import { getDisplayName } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { fetchProfile } from '../api/profile';
 import { applyProfile } from '../api/profile-answers';
 import { removePhoto } from '../api/remove-photo';

@@ -1,7 +1,7 @@
 /** The colours of each universe (spec §1): the customer's own is marked; dark mode sets them aside. */
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { UNIVERSE_COLORS, UNIVERSES, type Universe } from '../../../lib/theme';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function ThemePreview({ current }: { current: Universe }) {
   const { t } = useTranslation('profile');

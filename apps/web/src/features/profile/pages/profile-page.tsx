@@ -3,9 +3,9 @@
  * (changed with a code sent to the new one), the other contact details and the favourite account.
  */
 import { Box, Divider, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../api/profile';
 import { ContactChange } from '../components/contact-change';
 import { DetailsForm } from '../components/details-form';

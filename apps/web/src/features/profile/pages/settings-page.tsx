@@ -19,12 +19,12 @@ import {
 } from '@mantine/core';
 import { IconBell, IconDevices, IconKey, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { changeAppLanguage, getCurrentLanguage } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { BalanceAlerts } from '../components/balance-alerts';
 import { OtherSessions } from '../components/other-sessions';
 import { ThemePreview } from '../components/theme-preview';

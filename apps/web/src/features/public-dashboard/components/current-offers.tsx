@@ -1,10 +1,11 @@
 /** The first offers running now, each leading to its detail. */
-import { useTranslation } from 'react-i18next';
+
 import { useOffers } from '../../../api/offers';
 import { MediaCard } from '../../../components/ui/media-card';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { HomeSection } from './home-section';
 
 const SHOWN = 3;

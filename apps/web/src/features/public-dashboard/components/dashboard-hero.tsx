@@ -1,9 +1,9 @@
 /** The welcome band: the bank's promise in Islamic-finance terms, sign-in and demo entries. */
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconLogin2, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './dashboard-hero.module.css';
 import { StarPattern } from './star-pattern';
 

@@ -1,7 +1,7 @@
 /** Two standing notices from the bank: never share codes, and when transfers are processed. */
 import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const NOTICES = [
   { key: 'security', icon: IconShieldCheck, color: 'ocean' },

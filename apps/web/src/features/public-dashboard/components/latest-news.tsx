@@ -1,9 +1,10 @@
 /** The home page's news: the items the bank flagged for it, newest arrangement first. */
-import { useTranslation } from 'react-i18next';
+
 import { MediaCard } from '../../../components/ui/media-card';
 import { formatDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { toPlainText } from '../../../lib/plain-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHomeNews } from '../api/get-home-news';
 import { HomeSection } from './home-section';
 

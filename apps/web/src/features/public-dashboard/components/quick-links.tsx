@@ -1,8 +1,8 @@
 /** Tiles to every public area; each whole tile is one link named by its title. */
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { QUICK_LINK_ITEMS } from './quick-link-items';
 import classes from './quick-links.module.css';
 

@@ -2,9 +2,9 @@
 import type { ServiceRequestAnswer, ServiceRequestSummary } from '@baraka/contracts/service-requests/schemas';
 import { Blockquote, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatIsoDate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { StatusBadge } from './status-badge';
 
 export function RequestCard({ request }: { request: ServiceRequestSummary }) {

@@ -3,10 +3,10 @@ import type { DynamicForm } from '@baraka/contracts/dynamic-forms/schemas';
 import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DynamicFormFields, useDynamicForm } from '../../../components/dynamic-form';
 import { ApiError } from '../../../lib/api-error';
 import { useLocalize } from '../../../lib/localized';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveServiceRequest } from '../api/save-request';
 
 type RequestFormProps = { form: DynamicForm; onFiled: (receipt: ServiceRequestReceipt) => void };

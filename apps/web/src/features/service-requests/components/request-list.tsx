@@ -2,8 +2,8 @@
 import type { ServiceRequestKind } from '@baraka/contracts/service-requests/schemas';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHistory } from '../api/history';
 import { RequestCard } from './request-card';
 

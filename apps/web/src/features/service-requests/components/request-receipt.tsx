@@ -2,10 +2,10 @@
 import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/format';
 import { useLocalize } from '../../../lib/localized';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 
 export const HISTORY_PATHS = {
   RECLAMATION: '/suggestion-reclamation/historic',

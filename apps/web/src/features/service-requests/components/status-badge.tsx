@@ -1,7 +1,7 @@
 /** A request's status (received, in progress, answered, rejected, closed) as a coloured badge. */
 import type { ServiceRequestStatus } from '@baraka/contracts/service-requests/schemas';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const COLORS: Record<ServiceRequestStatus, string> = {
   RECEIVED: 'blue',

@@ -1,9 +1,9 @@
 /** `/e-request/list`: the customer's e-requests with their status. */
 import { Button, Container } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { RequestList } from '../components/request-list';
 
 export function ERequestListPage() {

@@ -6,13 +6,13 @@ import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/s
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { IconList, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocalize } from '../../../lib/localized';
 import { Link, useSearchParams } from '../../../lib/router';
 import { isSignedIn, useSession } from '../../../lib/session-store';
 import { SIGN_IN_NOW_PATH } from '../../../lib/sign-in-path';
+import { useTranslation } from '../../../lib/use-translation';
 import { useERequestForms } from '../api/e-request-forms';
 import { FormPicker } from '../components/form-picker';
 import { RequestForm } from '../components/request-form';

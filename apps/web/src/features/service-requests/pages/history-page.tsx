@@ -1,9 +1,9 @@
 /** `/suggestion-reclamation/historic`: the customer's complaints and suggestions, with their status. */
 import { Button, Container, Group, Tabs } from '@mantine/core';
 import { IconBulb, IconMessageReport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link, useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { RequestList } from '../components/request-list';
 
 const TABS = ['RECLAMATION', 'SUGGESTION'] as const;

@@ -3,10 +3,10 @@ import type { ServiceRequestReceipt } from '@baraka/contracts/service-requests/s
 import { Button, Container } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { type ServiceFormType, useServiceForm } from '../api/service-form';
 import { RequestForm } from '../components/request-form';
 import { HISTORY_PATHS, RequestReceipt } from '../components/request-receipt';

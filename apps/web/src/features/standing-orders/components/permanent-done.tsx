@@ -2,10 +2,10 @@
 import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { toPermanentDetailUrl } from './permanent-order-card';
 
 export function PermanentDone({ order }: { order: PermanentTransferInfo }) {

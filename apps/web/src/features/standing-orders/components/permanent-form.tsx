@@ -24,12 +24,12 @@ import { IconArrowRight, IconCalendar, IconInfoCircle } from '@tabler/icons-reac
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker';
 import { translateFieldError } from '../../../lib/form-errors';
 import { formatAmountPlaceholder, formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   checkPermanentDraft,
   type DraftError,

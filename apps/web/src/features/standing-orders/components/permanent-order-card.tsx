@@ -2,10 +2,10 @@
 import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconChevronRight, IconRepeat } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { countRuns } from '../utils/permanent-schedule';
 import { PermanentStatusBadge } from './permanent-status-badge';
 

@@ -6,12 +6,12 @@ import type { Account } from '@baraka/contracts/accounts/schemas';
 import type { StandingOrderQuote } from '@baraka/contracts/standing-orders/schemas';
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconRepeat } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { formatIsoDate } from '../../../lib/format';
 import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftPayee, PermanentDraft } from '../utils/permanent-draft';
 
 type PermanentReviewProps = {

@@ -3,11 +3,11 @@ import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/sc
 import { Badge, Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconChevronRight, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toTransferDetailsUrl } from '../../../components/ui/transfer-row';
 import classes from '../../../components/ui/transfer-row.module.css';
 import { formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPeriodKey } from '../utils/permanent-schedule';
 
 type RunLine = {

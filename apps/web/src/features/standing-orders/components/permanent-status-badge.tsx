@@ -2,8 +2,8 @@
 import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
 import type { BadgeProps } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconFlag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS: Record<PermanentTransferInfo['status'], StatusLook> = {
   ACTIVE: { color: 'teal', Icon: IconCircleCheck },

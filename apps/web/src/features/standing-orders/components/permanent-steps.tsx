@@ -1,7 +1,7 @@
 /** Where the customer is in setting up a standing order: form, review, code, done. */
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const STEPS = ['form', 'review', 'code', 'done'] as const;
 

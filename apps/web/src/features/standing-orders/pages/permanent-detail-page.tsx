@@ -6,7 +6,6 @@ import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } 
 import { notifications } from '@mantine/notifications';
 import { IconCalendarEvent, IconPlayerStop, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
@@ -19,6 +18,7 @@ import { useLocation, useSearchParams } from '../../../lib/router';
 import { useCancelTransfer } from '../../../lib/transfer-cancel';
 import { formatDateTime } from '../../../lib/transfer-detail-dates';
 import { formatPayeeAccount, getPayeeBankName } from '../../../lib/transfer-detail-view';
+import { useTranslation } from '../../../lib/use-translation';
 import { useStandingOrders } from '../api/permanent-list';
 import { PermanentRuns } from '../components/permanent-runs';
 import { PermanentStatusBadge } from '../components/permanent-status-badge';

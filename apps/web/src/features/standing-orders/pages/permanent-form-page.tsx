@@ -5,12 +5,12 @@
 import { toCalendarDate } from '@baraka/domain/calendar/calendar-date';
 import { Box } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useLocation, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePermanentBeneficiaries } from '../api/permanent-beneficiaries';
 import { usePermanentEligibleAccounts } from '../api/permanent-eligible-accounts';
 import { PermanentForm } from '../components/permanent-form';

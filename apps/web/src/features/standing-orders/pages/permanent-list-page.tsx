@@ -2,12 +2,12 @@
 import { Box, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useStandingOrders } from '../api/permanent-list';
 import { PermanentOrderCard } from '../components/permanent-order-card';
 import { sortStandingOrders } from '../utils/permanent-schedule';

@@ -2,9 +2,9 @@
 import type { TradeEffect } from '@baraka/contracts/trade-effects/schemas';
 import { Badge, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { formatIsoDate, isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { daysUntil, isDeadlineSoon } from '../utils/deadline';
 import { EffectStatusBadge } from './effect-status-badge';
 

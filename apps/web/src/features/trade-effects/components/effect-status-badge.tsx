@@ -1,8 +1,8 @@
 /** An effect's state as a badge (icon and word beside the colour). */
 import type { TradeEffect } from '@baraka/contracts/trade-effects/schemas';
 import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge, type StatusLook } from '../../../components/ui/status-badge';
+import { useTranslation } from '../../../lib/use-translation';
 
 const LOOKS: Record<TradeEffect['status'], StatusLook> = {
   RECEIVED: { color: 'orange', Icon: IconClockHour4 },

@@ -3,11 +3,11 @@ import type { TradeEffect } from '@baraka/contracts/trade-effects/schemas';
 import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { type DetailRow, DetailRows } from '../../../components/ui/detail-rows';
 import { DocumentSides } from '../../../components/ui/document-sides';
 import { formatIsoDate, isolate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { type EffectSide, useEffectImage } from '../api/trade-effect-image';
 import { EffectStatusBadge } from './effect-status-badge';
 

@@ -3,9 +3,9 @@ import type { PdfDocument } from '@baraka/contracts/accounts/reports';
 import { transfersEndpoints } from '@baraka/contracts/transfers/endpoints';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/call';
 import { savePdf } from '../../../lib/pdf-data-url';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function fetchTransferReceipt(id: string, signal?: AbortSignal): Promise<PdfDocument> {
   return call(transfersEndpoints.receipt, { body: { id } }, { signal });

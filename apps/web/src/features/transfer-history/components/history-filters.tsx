@@ -22,10 +22,10 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { translateFieldError } from '../../../lib/form-errors';
 import { formatAmountPlaceholder } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   checkHistoryFilter,
   countMoreFilters,

@@ -16,9 +16,9 @@ import {
   IconWorld,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session-store';
+import { useTranslation } from '../../../lib/use-translation';
 import { NEW_TRANSFER_ITEMS, selectHubItems, TRANSFER_LIST_ITEMS } from '../utils/history-hub-items';
 import classes from './history-hub-tiles.module.css';
 

@@ -5,12 +5,12 @@
 import type { AccountTransfers } from '@baraka/contracts/transfer-history/schemas';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { TransferRow } from '../../../components/ui/transfer-row';
 import { useLocation } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTransferHistory } from '../api/history-transfer-list';
 import type { HistoryQuery } from '../utils/history-filter';
 import { countHistory, mergeHistoryPages } from '../utils/history-pages';

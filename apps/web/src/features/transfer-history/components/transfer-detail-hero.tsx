@@ -3,12 +3,12 @@ import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
 import { TransferTypeIcon } from '../../../components/ui/transfer-type-icon';
 import { formatIsoDate } from '../../../lib/format';
 import { hasConversion, isRefusedStatus } from '../../../lib/transfer-detail-view';
+import { useTranslation } from '../../../lib/use-translation';
 
 export function TransferDetailHero({ transfer, actions }: { transfer: TransferDetail; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('transfer-history');

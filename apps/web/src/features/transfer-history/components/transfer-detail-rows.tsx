@@ -2,7 +2,6 @@
 import type { Account } from '@baraka/contracts/accounts/schemas';
 import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Anchor } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { Amount } from '../../../components/ui/amount';
 import type { DetailRow } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
@@ -15,6 +14,7 @@ import {
   getPayeeBankName,
   hasConversion,
 } from '../../../lib/transfer-detail-view';
+import type { TFunction } from '../../../lib/translator';
 
 export type DetailSection = { key: string; title: string; rows: DetailRow[] };
 
@@ -23,7 +23,7 @@ const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 export function getTransferDetailRows(
   transfer: TransferDetail,
   account: Account | undefined,
-  t: TFunction<'transfer-history'>,
+  t: TFunction,
   language: string,
 ): DetailSection[] {
   const payeeAccount = formatPayeeAccount(transfer.payee);

@@ -2,9 +2,9 @@
 import type { TransferDetail, TransferStatus } from '@baraka/contracts/transfers/schemas';
 import { Paper, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconLoader2, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/transfer-detail-dates';
 import { isRefusedStatus } from '../../../lib/transfer-detail-view';
+import { useTranslation } from '../../../lib/use-translation';
 
 function StepIcon({ status }: { status: TransferStatus }) {
   if (status === 'COMPLETED') {

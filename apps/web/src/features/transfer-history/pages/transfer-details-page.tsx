@@ -7,7 +7,6 @@ import { Alert, Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconHourglass, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
@@ -20,6 +19,7 @@ import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { useLocation, useSearchParams } from '../../../lib/router';
 import { useCancelTransfer } from '../../../lib/transfer-cancel';
+import { useTranslation } from '../../../lib/use-translation';
 import { useTransferDetail } from '../api/transfer-detail-display';
 import { useDownloadTransferReceipt } from '../api/transfer-detail-receipt';
 import { TransferDetailHero } from '../components/transfer-detail-hero';

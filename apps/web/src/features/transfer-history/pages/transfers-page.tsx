@@ -5,12 +5,12 @@
  */
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { ErrorState, LoadingState } from '../../../components/ui/async-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePermission } from '../../../components/ui/permission-gate';
 import { useSearchParams } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { HistoryFilters } from '../components/history-filters';
 import { HistoryHubTiles } from '../components/history-hub-tiles';
 import { HistoryResults } from '../components/history-results';

@@ -1,9 +1,9 @@
 /** The amount, typed with the currency's decimals (three for dinars), its currency beside it. */
 import { Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmountPlaceholder } from '../../../lib/format';
 import { getCurrencyDigits } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import { sanitizeAmountInput } from '../utils/amount-input';
 
 type AmountFieldProps = {

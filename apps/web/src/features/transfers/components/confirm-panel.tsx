@@ -5,9 +5,9 @@
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconLock, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from '../../../components/challenge/challenge-step';
 import actions from '../../../components/ui/form-actions.module.css';
+import { useTranslation } from '../../../lib/use-translation';
 import { useProblemText } from '../hooks/use-problem-text';
 import type { useTransferConfirmation } from '../hooks/use-transfer-confirmation';
 import { isBusy } from '../utils/confirmation';

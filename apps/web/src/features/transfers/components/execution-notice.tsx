@@ -2,8 +2,8 @@
 import type { ExecutionSummary } from '@baraka/contracts/transfers/schemas';
 import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarTime, IconClockBolt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
 import { describeExecution } from '../utils/execution-notice';
 import { formatDay } from '../utils/format-day';
 

@@ -2,8 +2,8 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconLock, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TransferFailure } from '../utils/transfer-failure';
 
 const ICONS = {

@@ -2,8 +2,8 @@
 import type { TransferQuote } from '@baraka/contracts/transfers/schemas';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/ui/amount';
+import { useTranslation } from '../../../lib/use-translation';
 import { getRemainingAfter, getUsedShare } from '../utils/limits';
 
 function LimitRow({

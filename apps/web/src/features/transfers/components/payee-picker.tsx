@@ -2,8 +2,8 @@
 import type { Beneficiary } from '@baraka/contracts/beneficiaries/schemas';
 import { Avatar, Group, Select, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { MaskedNumber } from '../../../components/ui/masked-number';
+import { useTranslation } from '../../../lib/use-translation';
 import { getPayeeName } from '../utils/transfer-draft';
 
 type PayeePickerProps = {

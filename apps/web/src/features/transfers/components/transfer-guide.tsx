@@ -9,9 +9,9 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import { getUsedShare } from '../utils/limits';
 import type { OrderType } from '../utils/transfer-types';
 

@@ -2,13 +2,13 @@
 import type { TransferDetail } from '@baraka/contracts/transfers/schemas';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconFileText, IconList, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { addAmounts } from '../utils/amount-input';
 import { formatDay } from '../utils/format-day';
 import { getDetailsPath, getFormPath, type OrderType } from '../utils/transfer-types';

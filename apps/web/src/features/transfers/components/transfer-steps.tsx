@@ -1,6 +1,6 @@
 /** Where the customer is in the transfer: details, review, confirmation. */
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './transfer-steps.module.css';
 
 const STEPS = ['form', 'review', 'done'] as const;

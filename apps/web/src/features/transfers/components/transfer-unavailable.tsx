@@ -1,8 +1,8 @@
 /** Why this user cannot send this transfer, and what to do about it, in place of a form they cannot use. */
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TransferAvailability } from '../utils/transfer-availability';
 import { TRANSFERS_HOME_PATH } from '../utils/transfer-types';
 

@@ -3,10 +3,11 @@
  * then `fieldErrors.<key>` in transfers.json), else the shared form message; amounts in the
  * values are written as money, dates as dates.
  */
-import { useTranslation } from 'react-i18next';
+
 import { translateFieldError } from '../../../lib/form-errors';
 import { formatIsoDate } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DraftField, FieldProblem } from '../utils/draft-validation';
 
 const MONEY_PARAMS = ['min', 'max', 'available'] as const;

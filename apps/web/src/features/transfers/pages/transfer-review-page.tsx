@@ -6,11 +6,11 @@
  */
 import { Anchor, Button, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFreshQuote } from '../api/quote-transfer';
 import { ConfirmPanel } from '../components/confirm-panel';
 import { ExecutionNotice } from '../components/execution-notice';
