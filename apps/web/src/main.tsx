@@ -3,6 +3,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FirstOpenGate } from './app/first-open-gate';
 import { startPlatform } from './app/platform-start';
 import { Providers } from './app/providers';
 import { AppRoutes, createAppRouter } from './app/router';
@@ -50,6 +51,7 @@ async function bootstrap(): Promise<void> {
         <RouterProvider router={createAppRouter()}>
           <AppRoutes />
         </RouterProvider>
+        <FirstOpenGate />
       </Providers>
     </StrictMode>,
   );

@@ -10,7 +10,6 @@ import { SessionExpiryWatcher } from '../features/identity/components/session-ex
 import { watchConnectivity } from '../lib/connectivity';
 import { Outlet } from '../lib/router';
 import { DocumentTitle } from './document-title';
-import { FirstOpenGate } from './first-open-gate';
 import { NavigationProgress } from './navigation-progress';
 import { PhoneGestures } from './phone-gestures';
 import { PlatformBridge } from './platform-bridge';
@@ -32,7 +31,6 @@ export function RootLayout() {
       <LanguageSync />
       <PlatformBridge />
       <PhoneGestures />
-      <FirstOpenGate />
     </>
   );
 }
