@@ -38,7 +38,10 @@ export async function getVisibleAccount(
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.id, accountId), visibleAccountsCondition(db, auth)));
   if (!account) {
-    throw new AppError('NOT_FOUND', { message: 'No such account' });
+    throw noSuchAccount();
   }
   return account;
 }
+
+/** The answer to an account the user may not see: another customer's is indistinguishable from a missing one. */
+export const noSuchAccount = (): AppError => new AppError('NOT_FOUND', { message: 'No such account' });
