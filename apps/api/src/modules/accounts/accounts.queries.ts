@@ -98,6 +98,29 @@ export async function findCustomerAccount(
   return row;
 }
 
+const customerAccountsById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        sql`${ledgerAccounts.id} = any(${sql.placeholder('accountIds')}::uuid[])`,
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('accounts_of_customer_by_id'),
+);
+
+/** Those of the given accounts that belong to one customer (any category), in one query. */
+export async function findCustomerAccounts(
+  db: AppDb,
+  customerId: string,
+  accountIds: readonly string[],
+): Promise<AccountRow[]> {
+  return customerAccountsById(db).execute({ customerId, accountIds: uuidArray(accountIds) });
+}
+
 /** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
 export async function sumNotYetValueDated(
   db: AppDb,
