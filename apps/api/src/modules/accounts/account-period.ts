@@ -3,18 +3,24 @@ import { ACCOUNT_FILTER_WINDOW_MONTHS } from '@baraka/contracts';
 import { addDays, addMonths } from '@baraka/domain';
 import { AppError } from '../../plugins/errors/index.ts';
 
-export function assertPeriod(startDate: string, endDate: string): void {
+/** What is wrong with a period, as its form key, or undefined when it is one the history serves. */
+export function periodProblem(
+  startDate: string,
+  endDate: string,
+): 'periodReversed' | 'periodTooLong' | undefined {
   if (endDate < startDate) {
-    throw new AppError(
-      { code: 'periodReversed', http: 400 },
-      { fieldErrors: [{ field: 'endDate', key: 'periodReversed' }] },
-    );
+    return 'periodReversed';
   }
   if (endDate > addMonths(startDate, ACCOUNT_FILTER_WINDOW_MONTHS)) {
-    throw new AppError(
-      { code: 'periodTooLong', http: 400 },
-      { fieldErrors: [{ field: 'endDate', key: 'periodTooLong' }] },
-    );
+    return 'periodTooLong';
+  }
+  return undefined;
+}
+
+export function assertPeriod(startDate: string, endDate: string): void {
+  const problem = periodProblem(startDate, endDate);
+  if (problem) {
+    throw new AppError({ code: problem, http: 400 }, { fieldErrors: [{ field: 'endDate', key: problem }] });
   }
 }
 

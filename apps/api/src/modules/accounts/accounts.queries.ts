@@ -98,6 +98,29 @@ export async function findCustomerAccount(
   return row;
 }
 
+const customerAccountsById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        sql`${ledgerAccounts.id} = any(${sql.placeholder('accountIds')}::uuid[])`,
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('accounts_of_customer_by_id'),
+);
+
+/** Those of the given accounts that belong to one customer (any category), in one query. */
+export async function findCustomerAccounts(
+  db: AppDb,
+  customerId: string,
+  accountIds: readonly string[],
+): Promise<AccountRow[]> {
+  return customerAccountsById(db).execute({ customerId, accountIds: uuidArray(accountIds) });
+}
+
 /** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
 export async function sumNotYetValueDated(
   db: AppDb,
@@ -211,34 +234,104 @@ const periodConditions = and(
   lte(postings.bookingDate, sql.placeholder('endDate')),
 );
 
-// The page and the period's total in one round trip: the window counts every posting of the
-// period (read in index order, no sort), and only the page's rows look up their entry's reference.
-const periodPage = preparedPerDatabase((db) =>
-  db
-    .select({
-      ...postingColumns,
-      reference: sql<string>`(select journal_entries.reference from journal_entries
-        where journal_entries.id = postings.entry_id)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(postings)
-    .where(periodConditions)
-    .orderBy(desc(postings.bookingDate), desc(postings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('postings_page_of_period'),
-);
-
 // Every posting has its entry (a foreign key), so counting needs no join.
 const periodCount = preparedPerDatabase((db) =>
   db.select({ total: count() }).from(postings).where(periodConditions).prepare('postings_count_of_period'),
 );
 
-const periodParams = (filter: PostingFilter) => ({
+const periodParams = (filter: Pick<PostingFilter, 'accountId' | 'startDate' | 'endDate'>) => ({
   accountId: filter.accountId,
   startDate: filter.startDate,
   endDate: filter.endDate,
 });
+
+// The account's visibility, the page and the period's total in one round trip. The page is a
+// lateral subquery of the account row: no row at all means the user may not see the account, one
+// row without a posting an empty page. The window counts every posting of the period (read in
+// index order), and only the page's rows look up their entry's reference. Columns of the outer
+// row are named in full: Drizzle writes a one-table subquery's columns without their table.
+const visiblePeriodPage = preparedPerDatabase((db) => {
+  const page = db
+    .select({
+      ...postingColumns,
+      reference: sql<string>`(select journal_entries.reference from journal_entries
+        where journal_entries.id = postings.entry_id)`.as('reference'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(postings)
+    .where(
+      and(
+        sql`${postings.accountId} = ledger_accounts.id`,
+        gte(postings.bookingDate, sql.placeholder('startDate')),
+        lte(postings.bookingDate, sql.placeholder('endDate')),
+      ),
+    )
+    .orderBy(desc(postings.bookingDate), desc(postings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      reference: page.reference,
+      chequeNumber: page.chequeNumber,
+      currency: page.currency,
+      amountMinor: page.amountMinor,
+      valueDate: page.valueDate,
+      bookingDate: page.bookingDate,
+      label: page.label,
+      kind: page.kind,
+      operationCode: page.operationCode,
+      counterparty: page.counterparty,
+      balanceAfterMinor: page.balanceAfterMinor,
+      total: page.total,
+    })
+    .from(ledgerAccounts)
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        eq(ledgerAccounts.id, sql.placeholder('accountId')),
+        eq(ledgerAccounts.owner, 'CUSTOMER'),
+        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
+        // An account holder sees every account of the customer, another user the granted ones.
+        sql`(${sql.placeholder('isHolder')}::boolean or exists (select 1 from account_grants
+          where account_grants.account_id = ledger_accounts.id
+            and account_grants.user_id = ${sql.placeholder('userId')}::uuid))`,
+      ),
+    )
+    .orderBy(desc(page.bookingDate), desc(page.id))
+    .prepare('postings_page_of_visible_account');
+});
+
+/** Who asks for a history: the account must be one they may see (see account-access.ts). */
+export type HistoryReader = { customerId: string; userId: string; isHolder: boolean };
+
+/**
+ * A page of one account's postings over a period, newest first, and how many the period holds;
+ * undefined when the reader may not see the account.
+ */
+export async function findVisiblePeriodPage(
+  db: AppDb,
+  reader: HistoryReader,
+  period: Pick<PostingFilter, 'accountId' | 'startDate' | 'endDate'>,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PostingRow[]; total: number } | undefined> {
+  const found = await visiblePeriodPage(db).execute({ ...reader, ...periodParams(period), limit, offset });
+  if (found.length === 0) {
+    return undefined;
+  }
+  const rows: PostingRow[] = [];
+  for (const { total: _total, ...row } of found) {
+    if (row.id !== null) {
+      rows.push(row as PostingRow);
+    }
+  }
+  // A page past the end has no row to carry the total.
+  const total =
+    found[0]?.total ?? (offset > 0 ? await countPostings(db, { ...period, direction: 'ALL' }) : 0);
+  return { rows, total };
+}
 
 /** Newest first (booking date, then posting order), a page of the filtered history. */
 export async function findPostings(
@@ -264,17 +357,10 @@ export async function findPostingPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: PostingRow[]; total: number }> {
-  if (!isPlainPeriod(filter)) {
-    const [rows, total] = await Promise.all([
-      findPostings(db, filter, limit, offset),
-      countPostings(db, filter),
-    ]);
-    return { rows, total };
-  }
-  const page = await periodPage(db).execute({ ...periodParams(filter), limit, offset });
-  const rows = page.map(({ total: _total, ...row }) => row);
-  // A page past the end has no row to carry the total.
-  const total = page[0]?.total ?? (offset > 0 ? await countPostings(db, filter) : 0);
+  const [rows, total] = await Promise.all([
+    findPostings(db, filter, limit, offset),
+    countPostings(db, filter),
+  ]);
   return { rows, total };
 }
 

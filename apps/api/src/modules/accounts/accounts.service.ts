@@ -16,13 +16,14 @@ import { ledgerAccounts } from '../../db/schema/index.ts';
 import { toDecimal, toMinor } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, visibleAccountsCondition } from './account-access.ts';
+import { getVisibleAccount, noSuchAccount, visibleAccountsCondition } from './account-access.ts';
 import { toAccount } from './account-mapper.ts';
-import { assertPeriod, toMonthLabel } from './account-period.ts';
+import { assertPeriod, periodProblem, toMonthLabel } from './account-period.ts';
 import { toPostingFilter, toTransaction } from './account-transactions.ts';
 import {
   type AccountRow,
   findPostingPage,
+  findVisiblePeriodPage,
   listAccounts,
   listCustomerAccounts,
   sumNotYetValueDated,
@@ -123,10 +124,10 @@ export async function getTransactionHistory(
   auth: AuthContext,
   request: TransactionHistoryRequest,
 ): Promise<TransactionPage> {
-  const account = await getVisibleAccount(db, auth, request.accountId);
-  assertPeriod(request.startDate, request.endDate);
-  const filter = toFilterMinor(() => toPostingFilter(request, account.currency), 'minAmount');
-  const { rows, total } = await findPostingPage(db, filter, request.size, request.page * request.size);
+  const offset = request.page * request.size;
+  const { rows, total } = isPlainPeriod(request)
+    ? await plainPeriodPage(db, auth, request, offset)
+    : await filteredPage(db, auth, request, offset);
   return {
     items: rows.map(toTransaction),
     page: request.page,
@@ -134,6 +135,43 @@ export async function getTransactionHistory(
     total,
     hasMore: (request.page + 1) * request.size < total,
   };
+}
+
+/** The history's usual view: one account over a valid period, with no other filter. */
+const isPlainPeriod = (request: TransactionHistoryRequest): boolean =>
+  request.direction === 'ALL' &&
+  request.minAmount === undefined &&
+  request.maxAmount === undefined &&
+  !request.search &&
+  periodProblem(request.startDate, request.endDate) === undefined;
+
+// The usual view is read in one statement with the account's visibility: it needs nothing of the
+// account first (amount filters need its currency).
+async function plainPeriodPage(
+  db: AppDb,
+  auth: AuthContext,
+  request: TransactionHistoryRequest,
+  offset: number,
+) {
+  const { user, customer } = auth.record;
+  const reader = { customerId: customer.id, userId: user.id, isHolder: user.isHolder };
+  const page = await findVisiblePeriodPage(db, reader, request, request.size, offset);
+  if (!page) {
+    throw noSuchAccount();
+  }
+  return page;
+}
+
+async function filteredPage(
+  db: AppDb,
+  auth: AuthContext,
+  request: TransactionHistoryRequest,
+  offset: number,
+) {
+  const account = await getVisibleAccount(db, auth, request.accountId);
+  assertPeriod(request.startDate, request.endDate);
+  const filter = toFilterMinor(() => toPostingFilter(request, account.currency), 'minAmount');
+  return findPostingPage(db, filter, request.size, offset);
 }
 
 export async function updateMinAndMaxAmount(

@@ -112,6 +112,12 @@ describe('accounts (spec §7 "Accounts")', () => {
     expect((await post('nour.viewer', 'secure/account/balances', { accountId: notGranted })).statusCode).toBe(
       404,
     );
+    const period = { startDate: twoMonthsAgo, endDate: today };
+    const granted = await post('nour.viewer', 'account/txhistory', { accountId: viewer[0]?.id, ...period });
+    expect(granted.statusCode).toBe(200);
+    const refused = await post('nour.viewer', 'account/txhistory', { accountId: notGranted, ...period });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().header.statusCode).toBe('COMMON.NOT_FOUND');
   });
 
   it('answers the history newest first, with signed amounts, and the balance after each operation', async () => {
@@ -155,6 +161,24 @@ describe('accounts (spec §7 "Accounts")', () => {
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(first.total);
     expect(beyond.hasMore).toBe(false);
+  });
+
+  it('answers an empty page and a total of 0 for a period without operations', async () => {
+    const [main] = await accountsOf('amina');
+    const page = await history('amina', {
+      accountId: main?.id,
+      startDate: '2001-01-01',
+      endDate: '2001-02-01',
+    });
+    expect(page).toEqual({ items: [], page: 0, size: 30, total: 0, hasMore: false });
+  });
+
+  it('answers the same page with a filter that keeps every operation as without one', async () => {
+    const [main] = await accountsOf('amina');
+    const base = { accountId: main?.id, startDate: twoMonthsAgo, endDate: today, size: 7, page: 1 };
+    const plain = await history('amina', base);
+    expect(plain.items).toHaveLength(7);
+    expect(await history('amina', { ...base, minAmount: '0' })).toEqual(plain);
   });
 
   it('filters by direction, amount range and text', async () => {

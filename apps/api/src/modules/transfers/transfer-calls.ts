@@ -1,6 +1,7 @@
 /** Turns a transfer order into the quote / confirm call of transfer-confirm.ts. */
 import { TRANSFER_SERVICES, type TransferType } from '@baraka/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toDecimal } from '../../lib/amounts.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { EnvelopeThenLast } from '../../plugins/idempotent-answer.ts';
 import { requireAuth } from '../../plugins/session/auth-context.ts';
@@ -10,7 +11,7 @@ import { confirmTransferCall } from './transfer-confirm.ts';
 import { createTransfer } from './transfer-create.service.ts';
 import { describeWrittenTransfer, getTransferDetail } from './transfer-detail.service.ts';
 import type { TransferOrder } from './transfer-order.ts';
-import { bindingOf, prepareTransfer } from './transfer-quote.service.ts';
+import { bindingOf, prepareTransfer, prepareTransferToBook } from './transfer-quote.service.ts';
 import { toQuote } from './transfer-quote-mapper.ts';
 
 /** What the SMS says the code confirms. */
@@ -38,20 +39,22 @@ export function sendTransfer(
   order: TransferOrder,
 ) {
   const auth = requireAuth(request);
+  const needsCode = order.kind !== 'OWN_ACCOUNT';
   return confirmTransferCall(deps, request, reply, {
     operation: `transfer.${order.type}`,
     serviceName: TRANSFER_SERVICES[order.type],
-    needsCode: order.kind !== 'OWN_ACCOUNT',
+    needsCode,
     action: TRANSFER_ACTIONS[order.type],
     prepare: async (db) => {
       const now = deps.clock.now();
-      const prepared = await prepareTransfer(db, auth, order, now);
-      const quote = toQuote(prepared, request.context.language);
+      // The quote is shown only beside a code: an order without one is prepared to book alone.
+      const reviewed = needsCode ? await prepareTransfer(db, auth, order, now) : null;
+      const prepared = reviewed ?? (await prepareTransferToBook(db, auth, order, now));
       return {
         binding: bindingOf(prepared),
-        amountText: `${quote.amount} ${quote.currencyReceiver}`,
+        amountText: `${toDecimal(prepared.amountMinor, prepared.currency)} ${prepared.currency}`,
         payeeText: prepared.payee.name,
-        quote,
+        quote: reviewed ? toQuote(reviewed, request.context.language) : null,
         execute: async (tx) => {
           const key = request.headers['idempotency-key'];
           const context = {

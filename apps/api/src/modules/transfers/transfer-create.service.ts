@@ -156,7 +156,8 @@ export async function createTransfer(
 ): Promise<{ written: WrittenTransfer; post: (() => Promise<unknown>) | null }> {
   const { now } = context;
   const customer = auth.record.customer;
-  let usedTodayMinor = prepared.usedTodayMinor;
+  // Not read for an order the ceiling does not count, which it then ignores.
+  let usedTodayMinor = prepared.usedTodayMinor ?? 0n;
   if (prepared.countsTowardsDaily) {
     await lockCustomer(tx, customer.id);
     usedTodayMinor = await sumTransfersToday(tx, customer.id, toCalendarDate(now));

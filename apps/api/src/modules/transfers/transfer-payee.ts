@@ -9,7 +9,7 @@ import type { AppDb } from '../../db/client.ts';
 import { bankCustomers, ledgerAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import { getVisibleAccount, noSuchAccount, type VisibleAccount } from '../accounts/index.ts';
 import { findOwnBeneficiaryOrFail } from '../beneficiaries/index.ts';
 import { fieldError, transferError } from './transfer-errors.ts';
 import type { PayeeInput, TransferOrder } from './transfer-order.ts';
@@ -23,6 +23,15 @@ export type PayeeSnapshot = {
   beneficiaryId: string | null;
   accountId: string | null;
 };
+
+/** Accounts of an order the user may see, by id. */
+export type ReadAccounts = ReadonlyMap<string, VisibleAccount>;
+
+/** The accounts an order names: the debited one, and the own account it credits. */
+export const orderAccountIds = (order: TransferOrder): string[] =>
+  order.kind === 'OWN_ACCOUNT' && order.creditAccountId
+    ? [order.debitAccountId, order.creditAccountId]
+    : [order.debitAccountId];
 
 export type ResolvedPayee = {
   /** The account credited inside the bank; null when the money leaves the bank. */
@@ -56,12 +65,18 @@ const checkRib = (rib: string | undefined): string => {
   return rib;
 };
 
-async function resolveOwnAccount(db: AppDb, auth: AuthContext, order: TransferOrder, debit: VisibleAccount) {
-  const credit = await getVisibleAccount(
-    db,
-    auth,
-    order.creditAccountId ?? '00000000-0000-0000-0000-000000000000',
-  );
+async function resolveOwnAccount(
+  db: AppDb,
+  auth: AuthContext,
+  order: TransferOrder,
+  debit: VisibleAccount,
+  read: ReadAccounts | undefined,
+) {
+  const creditId = order.creditAccountId ?? '00000000-0000-0000-0000-000000000000';
+  const credit = read ? read.get(creditId) : await getVisibleAccount(db, auth, creditId);
+  if (!credit) {
+    throw noSuchAccount();
+  }
   if (credit.id === debit.id) {
     throw fieldError('creditAccountId', 'invalidSelection');
   }
@@ -123,11 +138,16 @@ function resolveInternational(order: TransferOrder): ResolvedPayee {
   return { creditAccount: null, currency: order.currency ?? 'TND', snapshot };
 }
 
+/**
+ * The payee of an order. `read`: the order's accounts the user may see, when the caller read them
+ * already (see orderAccountIds); an own account credited is then taken from there.
+ */
 export async function resolvePayee(
   db: AppDb,
   auth: AuthContext,
   order: TransferOrder,
   debit: VisibleAccount,
+  read?: ReadAccounts,
 ): Promise<ResolvedPayee> {
   const beneficiaryId = order.payee?.beneficiaryId;
   if (beneficiaryId) {
@@ -136,7 +156,7 @@ export async function resolvePayee(
   }
   switch (order.kind) {
     case 'OWN_ACCOUNT':
-      return resolveOwnAccount(db, auth, order, debit);
+      return resolveOwnAccount(db, auth, order, debit, read);
     case 'WITHINBANK':
       return resolveWithinBank(db, order, debit);
     case 'NATIONAL':

@@ -5,14 +5,14 @@ import { toDecimal } from '../../lib/amounts.ts';
 import { nameAccount } from '../accounts/index.ts';
 import { describeLimits } from './transfer-limits.service.ts';
 import type { PayeeSnapshot } from './transfer-payee.ts';
-import type { PreparedTransfer } from './transfer-quote.service.ts';
+import type { ReviewedTransfer } from './transfer-quote.service.ts';
 
 export const toPayee = (snapshot: PayeeSnapshot): TransferPayee => ({
   ...snapshot,
   bankCode: snapshot.rib ? snapshot.rib.slice(0, 2) : null,
 });
 
-export function toQuote(prepared: PreparedTransfer, language: Language): TransferQuote {
+export function toQuote(prepared: ReviewedTransfer, language: Language): TransferQuote {
   const account = prepared.debitAccount;
   const ownAccount = prepared.creditAccount;
   const debit = (minor: bigint) => toDecimal(minor, account.currency);

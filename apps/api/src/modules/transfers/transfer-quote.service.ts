@@ -25,13 +25,18 @@ import type { AppDb } from '../../db/client.ts';
 import { parseAmountField } from '../../lib/amounts.ts';
 import { AppError } from '../../plugins/errors/index.ts';
 import type { AuthContext } from '../../plugins/session/auth-context.ts';
-import { getAvailableMinor, getVisibleAccount, type VisibleAccount } from '../accounts/index.ts';
+import {
+  getAvailableMinor,
+  getVisibleAccounts,
+  noSuchAccount,
+  type VisibleAccount,
+} from '../accounts/index.ts';
 import { loadBankCalendar } from './bank-calendar.ts';
 import { loadExchangeRates } from './fx-rates.ts';
 import { fieldError } from './transfer-errors.ts';
 import { assertWithinLimits, requireTransferLimits, sumTransfersToday } from './transfer-limits.service.ts';
 import type { TransferOrder } from './transfer-order.ts';
-import { type PayeeSnapshot, resolvePayee } from './transfer-payee.ts';
+import { orderAccountIds, type PayeeSnapshot, resolvePayee } from './transfer-payee.ts';
 import { toQuote } from './transfer-quote-mapper.ts';
 
 /** How far ahead a deferred transfer may be dated. */
@@ -53,9 +58,13 @@ export type PreparedTransfer = {
   execution: TransferExecutionSummary;
   clearingAt: Date | null;
   limits: TransferLimits;
-  usedTodayMinor: bigint;
+  /** What the daily ceiling counted today; null when not read (see prepareTransferToBook). */
+  usedTodayMinor: bigint | null;
   countsTowardsDaily: boolean;
 };
+
+/** A prepared transfer whose review (the quote) can be shown: the day's total was read. */
+export type ReviewedTransfer = PreparedTransfer & { usedTodayMinor: bigint };
 
 export function requireTypePermission(auth: AuthContext, order: TransferOrder): void {
   const permission = { service: TRANSFER_SERVICES[order.type], process: 'CREATE' } as const;
@@ -90,20 +99,53 @@ async function summarizeExecution(db: AppDb, order: TransferOrder, now: Date) {
   }
 }
 
-/** The order checked and priced; throws the first refusal a customer would get. */
+/** The order checked and priced, to review; throws the first refusal a customer would get. */
 export async function prepareTransfer(
   db: AppDb,
   auth: AuthContext,
   order: TransferOrder,
   now: Date,
+): Promise<ReviewedTransfer> {
+  const prepared = await prepareOrder(db, auth, order, now, true);
+  if (prepared.usedTodayMinor === null) {
+    throw new Error('A reviewed transfer reads the day’s total');
+  }
+  return { ...prepared, usedTodayMinor: prepared.usedTodayMinor };
+}
+
+/**
+ * The order checked and priced, to book without a review (an own-account order needs no code, so
+ * no quote is shown): the day's total is read only when the daily ceiling counts the order.
+ * Throws the same refusals as prepareTransfer, in the same order.
+ */
+export function prepareTransferToBook(
+  db: AppDb,
+  auth: AuthContext,
+  order: TransferOrder,
+  now: Date,
+): Promise<PreparedTransfer> {
+  return prepareOrder(db, auth, order, now, false);
+}
+
+async function prepareOrder(
+  db: AppDb,
+  auth: AuthContext,
+  order: TransferOrder,
+  now: Date,
+  forReview: boolean,
 ): Promise<PreparedTransfer> {
   requireTypePermission(auth, order);
   const limits = requireTransferLimits(auth.record.customer);
-  const debitAccount = await getVisibleAccount(db, auth, order.debitAccountId);
+  // Both accounts of an own-account order in one query; each is still checked in its turn.
+  const accounts = await getVisibleAccounts(db, auth, orderAccountIds(order));
+  const debitAccount = accounts.get(order.debitAccountId);
+  if (!debitAccount) {
+    throw noSuchAccount();
+  }
   if (debitAccount.status !== 'ACTIVE') {
     throw new AppError('ACCOUNT_INACTIVE', { result: { accountId: debitAccount.id } });
   }
-  const payee = await resolvePayee(db, auth, order, debitAccount);
+  const payee = await resolvePayee(db, auth, order, debitAccount, accounts);
   const amountMinor = parseAmountField(order.amount, payee.currency, 'amount', { isPositive: true });
   const debitCurrency = debitAccount.currency as CurrencyCode;
   // Dinars paid from a dinar account convert nothing (nor does the fee): the day's rates are not read.
@@ -117,9 +159,17 @@ export async function prepareTransfer(
   });
   const feeMinor = convertDinarsTo(computeTransferFee(order.kind, fx.dinarMinor), debitCurrency, rates);
   const { execution, clearingAt } = await summarizeExecution(db, order, now);
-  const usedTodayMinor = await sumTransfersToday(db, auth.record.customer.id, toCalendarDate(now));
   const countsTowardsDaily = order.kind !== 'OWN_ACCOUNT' && order.type !== 'PERMANENT';
-  assertWithinLimits(limits, { dinarMinor: fx.dinarMinor, usedTodayMinor, countsTowardsDaily });
+  const usedTodayMinor =
+    countsTowardsDaily || forReview
+      ? await sumTransfersToday(db, auth.record.customer.id, toCalendarDate(now))
+      : null;
+  // An order the ceiling does not count is checked against the per-transfer bounds only.
+  assertWithinLimits(limits, {
+    dinarMinor: fx.dinarMinor,
+    usedTodayMinor: usedTodayMinor ?? 0n,
+    countsTowardsDaily,
+  });
   const available = getAvailableMinor(debitAccount);
   if (!execution.isDeferred && fx.debitMinor + feeMinor > available) {
     throw new AppError('INSUFFICIENT_FUNDS', { result: { accountId: debitAccount.id } });

@@ -73,6 +73,28 @@ describe('transfers of each type, booked through the ledger', () => {
     expect(await client.balanceOf(saving.id)).toBe(savingBefore + 125_500n);
   });
 
+  it('moves money only between two different accounts of the customer, and books nothing otherwise', async () => {
+    const main = byType(aminaAccounts, 'MAIN');
+    const saving = byType(aminaAccounts, 'SAVING');
+    const before = [await client.balanceOf(main.id), await client.balanceOf(leilaMain.id)];
+    const send = (debitAccountId: string, creditAccountId: string) =>
+      client.post(
+        amina,
+        'transfer/personal',
+        { debitAccountId, creditAccountId, amount: '10' },
+        { 'idempotency-key': randomUUID() },
+      );
+
+    const toOther = await send(main.id, leilaMain.id);
+    const fromOther = await send(leilaMain.id, saving.id);
+    const toItself = await send(main.id, main.id);
+
+    expect([toOther.statusCode, codeOf(toOther)]).toEqual([404, 'COMMON.NOT_FOUND']);
+    expect([fromOther.statusCode, codeOf(fromOther)]).toEqual([404, 'COMMON.NOT_FOUND']);
+    expect(resultOf(toItself).fieldErrors).toEqual([{ field: 'creditAccountId', key: 'invalidSelection' }]);
+    expect([await client.balanceOf(main.id), await client.balanceOf(leilaMain.id)]).toEqual(before);
+  });
+
   it('pays another customer of the bank at once once the code is given', async () => {
     const main = byType(aminaAccounts, 'MAIN');
     const [payerBefore, payeeBefore] = [
