@@ -74,30 +74,6 @@ export async function listCustomerAccounts(
   return rows.map((row) => ({ ...row, notYetValueDatedMinor: BigInt(row.notYetValueDatedMinor) }));
 }
 
-const customerAccount = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.id, sql.placeholder('accountId')),
-        eq(ledgerAccounts.owner, 'CUSTOMER'),
-        eq(ledgerAccounts.customerId, sql.placeholder('customerId')),
-      ),
-    )
-    .prepare('account_of_customer'),
-);
-
-/** One account of one customer (any category), or undefined. */
-export async function findCustomerAccount(
-  db: AppDb,
-  customerId: string,
-  accountId: string,
-): Promise<AccountRow | undefined> {
-  const [row] = await customerAccount(db).execute({ customerId, accountId });
-  return row;
-}
-
 const customerAccountsById = preparedPerDatabase((db) =>
   db
     .select()
@@ -119,6 +95,16 @@ export async function findCustomerAccounts(
   accountIds: readonly string[],
 ): Promise<AccountRow[]> {
   return customerAccountsById(db).execute({ customerId, accountIds: uuidArray(accountIds) });
+}
+
+/** One account of one customer (any category), or undefined. */
+export async function findCustomerAccount(
+  db: AppDb,
+  customerId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await findCustomerAccounts(db, customerId, [accountId]);
+  return row;
 }
 
 /** Per account, the sum of postings whose value date is after `today` (not yet value-dated). */
