@@ -11,7 +11,6 @@ import {
   RouteErrorBoundary,
   type RouteResolution,
   type Router,
-  type RouterLocation,
   useRouterState,
 } from '../lib/router';
 import { runGuards } from './guards/run-guards';
@@ -38,7 +37,7 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
   return ROUTES_BY_PATH.get(normalise(pathname));
 }
 
-async function resolveRoute(_location: RouterLocation, url: URL): Promise<RouteResolution<RouteDefinition>> {
+async function resolveRoute(url: URL): Promise<RouteResolution<RouteDefinition>> {
   if (normalise(url.pathname) === '/') {
     return { redirectTo: ROOT_REDIRECT };
   }

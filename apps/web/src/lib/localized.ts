@@ -12,6 +12,5 @@ export function pickLocalized(text: LocalizedText, language: string): string {
 /** Re-renders on a language switch, so pages show the new language without fetching again. */
 export function useLocalize(): Localize {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (text) => pickLocalized(text, language);
+  return (text) => pickLocalized(text, i18n.language);
 }

@@ -58,11 +58,6 @@ export class Translator {
     private readonly defaultNamespace: string,
   ) {}
 
-  /** Same as `language`: there is no fallback language, every text exists in the three. */
-  get resolvedLanguage(): Language {
-    return this.language;
-  }
-
   dir(): 'rtl' | 'ltr' {
     return getDirection(this.language);
   }
@@ -90,12 +85,10 @@ export class Translator {
     }
   }
 
-  on(_event: 'languageChanged', listener: LanguageListener): void {
+  /** Calls `listener` with each new language; answers the function that stops it. */
+  onLanguageChange(listener: LanguageListener): () => void {
     this.languageListeners.add(listener);
-  }
-
-  off(_event: 'languageChanged', listener: LanguageListener): void {
-    this.languageListeners.delete(listener);
+    return () => this.languageListeners.delete(listener);
   }
 
   exists(key: string, options: TranslateOptions = {}): boolean {

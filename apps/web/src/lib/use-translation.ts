@@ -11,10 +11,7 @@ import type { TFunction, Translator } from './translator';
 const DEFAULT_NAMESPACE = 'common';
 const loading = new Map<string, Promise<void>>();
 
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
+const subscribe = (onChange: () => void) => i18n.onLanguageChange(onChange);
 
 const readLanguage = () => i18n.language;
 

@@ -9,7 +9,8 @@ import { createPath, type RouterLocation, resolvePath, toRouteUrl } from './loca
 
 /** What a route answers for an address: the match to show, or another address to go to instead. */
 export type RouteResolution<Match> = { match: Match } | { redirectTo: string };
-export type ResolveRoute<Match> = (location: RouterLocation, url: URL) => Promise<RouteResolution<Match>>;
+/** `url`: the address as a URL (its pathname and search are the route's). */
+export type ResolveRoute<Match> = (url: URL) => Promise<RouteResolution<Match>>;
 
 export type RouterState<Match> = {
   location: RouterLocation;
@@ -58,7 +59,7 @@ export function createHashRouter<Match>(resolveRoute: ResolveRoute<Match>): Rout
     }
     let resolution: RouteResolution<Match>;
     try {
-      resolution = await resolveRoute(location, toRouteUrl(location));
+      resolution = await resolveRoute(toRouteUrl(location));
     } catch (error) {
       if (navigation === latest) {
         commit(location, mode, { match: state.match, error });
