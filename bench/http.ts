@@ -12,12 +12,9 @@
  * postgres://postgres@127.0.0.1:5432/test: a throw-away database is created there and dropped).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MEMORY_DATABASE } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { startProduct } from '../scripts/product-server.ts';
 import { prepareCalls } from './api/calls.ts';
 import { type LoadOptions, type LoadResult, load } from './api/load.ts';
@@ -41,15 +38,6 @@ async function measure(options: Omit<LoadOptions, 'connections' | 'seconds'>): P
   return load({ ...options, connections, seconds });
 }
 
-const withServer = async (statement: string) => {
-  const server = await openDatabase({ databaseUrl: serverUrl, pgliteDir: MEMORY_DATABASE });
-  try {
-    await server.executeSql(statement);
-  } finally {
-    await server.close();
-  }
-};
-
 async function measureHello(): Promise<LoadResult> {
   const child = spawn(
     process.execPath,
@@ -69,15 +57,9 @@ async function measureHello(): Promise<LoadResult> {
 }
 
 async function measureProduct(backend: string, hello: LoadResult, rows: Row[]): Promise<void> {
-  const database = `bench_api_${randomBytes(4).toString('hex')}`;
-  const databaseUrl =
-    backend === 'pg' ? Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString() : undefined;
-  if (databaseUrl) {
-    await withServer(`create database ${database}`);
-  }
   const product = await startProduct(
     { RATE_LIMIT_MAX: '100000000' },
-    { buildWeb: false, stdio: 'ignore', ...(databaseUrl ? { databaseUrl } : {}) },
+    { buildWeb: false, stdio: 'ignore', ...(backend === 'pg' ? { throwAwayDatabaseOn: serverUrl } : {}) },
   );
   const label = backend === 'pg' ? 'PostgreSQL' : 'PGlite';
   try {
@@ -93,9 +75,6 @@ async function measureProduct(backend: string, hello: LoadResult, rows: Row[]): 
     }
   } finally {
     await product.stop();
-    if (databaseUrl) {
-      await withServer(`drop database if exists ${database} with (force)`);
-    }
   }
 }
 

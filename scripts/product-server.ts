@@ -1,11 +1,13 @@
 /** Starts the product as a user would (`npm start`) on a free port with its own data folder. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +28,11 @@ export type ProductOptions = {
   hostname?: '127.0.0.1' | 'localhost';
   /** Run on this PostgreSQL database instead of the embedded one. */
   databaseUrl?: string;
+  /**
+   * Run on a new database of this PostgreSQL server (a server URL, as DATABASE_URL), created empty
+   * before the start (the product migrates and seeds it) and dropped when the product stops.
+   */
+  throwAwayDatabaseOn?: string;
   /** False: serve the API alone, without building the web app first (`WEB_BUILD=skip`). */
   buildWeb?: boolean;
   /** Where the product's output goes (default: this process's). */
@@ -33,6 +40,27 @@ export type ProductOptions = {
   /** Fills the data folder before the first start (e.g. a copy of a seeded database). */
   prepare?: (dataDir: string) => Promise<void>;
 };
+
+/** Runs one statement on a PostgreSQL server (creating or dropping a database). */
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the server: its URL, and how to drop it. */
+export async function createThrowAwayDatabase(
+  serverUrl: string,
+): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const name = `baraka_run_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  return { databaseUrl, drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
 
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,15 +104,19 @@ const exitOf = (child: ChildProcess, timeoutMs: number) =>
   });
 
 /**
- * The embedded database is used unless `databaseUrl` is given: a run never touches a server named
- * by DATABASE_URL. `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys
+ * The embedded database is used unless `databaseUrl` or `throwAwayDatabaseOn` is given: a run never
+ * touches a server named by DATABASE_URL on its own. `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys
  * need a domain name as their relying party; an IP address cannot be one).
  */
 export async function startProduct(
   extraEnv: NodeJS.ProcessEnv = {},
   options: ProductOptions = {},
 ): Promise<RunningProduct> {
-  const { hostname = '127.0.0.1', databaseUrl, buildWeb = true, stdio = 'inherit', prepare } = options;
+  const { hostname = '127.0.0.1', buildWeb = true, stdio = 'inherit', prepare } = options;
+  const throwAway = options.throwAwayDatabaseOn
+    ? await createThrowAwayDatabase(options.throwAwayDatabaseOn)
+    : undefined;
+  const databaseUrl = throwAway?.databaseUrl ?? options.databaseUrl;
   const dataDir = mkdtempSync(join(tmpdir(), 'baraka-run-'));
   const port = await findFreePort();
   const baseUrl = `http://${hostname}:${port}`;
@@ -120,6 +152,7 @@ export async function startProduct(
     await launch();
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
+    await throwAway?.drop();
     throw error;
   }
   const halt = async () => {
@@ -140,6 +173,7 @@ export async function startProduct(
     stop: async () => {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
+      await throwAway?.drop();
     },
   };
 }

@@ -30,12 +30,17 @@ export default async function setup(project: TestProject) {
   // On http://localhost: a passkey's relying party must be a domain name (fingerprint sign-in).
   // The whole suite comes from one address where real traffic comes from many customers' own, so the
   // per-address rate limit is lifted here; it is proven by the API tests (plugins/security.test.ts).
-  const product = await startProduct({ RATE_LIMIT_MAX: '1000000' }, { hostname: 'localhost' }).catch(
-    async (error: unknown) => {
-      await browserServer?.close();
-      throw error;
-    },
-  );
+  // With DATABASE_URL, the product runs on a new database of that server, dropped at the end (the
+  // embedded database, otherwise): the API suite proves both backends, and the server spares the
+  // CPU the embedded one spends on every page the suite opens.
+  const throwAwayDatabaseOn = process.env.DATABASE_URL;
+  const product = await startProduct(
+    { RATE_LIMIT_MAX: '1000000' },
+    { hostname: 'localhost', ...(throwAwayDatabaseOn ? { throwAwayDatabaseOn } : {}) },
+  ).catch(async (error: unknown) => {
+    await browserServer?.close();
+    throw error;
+  });
   const signInsDir = mkdtempSync(join(tmpdir(), 'baraka-sign-ins-'));
   project.provide('baseUrl', product.baseUrl);
   project.provide(
