@@ -4,12 +4,12 @@
  */
 import type { Platform, PushPermission, Unsubscribe } from './types';
 
+/** Passkeys with the device's own authenticator (fingerprint, face, PIN): asked of the browser itself. */
 async function checkPasskeys(): Promise<boolean> {
-  // Loaded when asked: the sign-in page's first paint does not carry the WebAuthn helpers.
-  const { browserSupportsWebAuthn, platformAuthenticatorIsAvailable } = await import(
-    '@simplewebauthn/browser'
+  return (
+    typeof window.PublicKeyCredential === 'function' &&
+    (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false))
   );
-  return browserSupportsWebAuthn() && (await platformAuthenticatorIsAvailable().catch(() => false));
 }
 
 const canUseWebPush = () =>
