@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAmountPlaceholder, formatDateTime, formatDecimal, formatIsoDate } from './format';
+import {
+  formatAmountPlaceholder,
+  formatDateTime,
+  formatDecimal,
+  formatIsoDate,
+  getDateFormat,
+  getNumberFormat,
+} from './format';
 import { formatMoney } from './money-format';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -16,6 +23,21 @@ describe('formatDecimal', () => {
   it('reads calendar dates as days in Tunis', () => {
     expect(formatIsoDate('2026-12-17', 'fr')).toBe('17 décembre 2026');
     expect(formatIsoDate('2026-12-17', 'en')).toBe('17 December 2026');
+  });
+});
+
+describe('the Intl formats', () => {
+  it('are built once per language and options, and apart for each', () => {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'Africa/Tunis' };
+    expect(getDateFormat('fr', { ...options })).toBe(getDateFormat('fr', { ...options }));
+    expect(getDateFormat('ar', options)).not.toBe(getDateFormat('fr', options));
+    expect(getDateFormat('fr', { ...options, dateStyle: 'long' })).not.toBe(getDateFormat('fr', options));
+    expect(getNumberFormat('en', { maximumFractionDigits: 3 })).toBe(
+      getNumberFormat('en', { maximumFractionDigits: 3 }),
+    );
+    expect(getNumberFormat('en', { maximumFractionDigits: 2 }).format(1.005)).not.toBe(
+      getNumberFormat('en', { maximumFractionDigits: 3 }).format(1.005),
+    );
   });
 });
 

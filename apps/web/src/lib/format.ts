@@ -7,6 +7,34 @@ export function getLocale(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.fr;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A language's Intl date format for these options, built once: building one reads the locale's data
+ * and costs far more than writing a date with it, and lists write dates by the dozen.
+ */
+export function getDateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(getLocale(language), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A language's Intl number format for these options, built once (see getDateFormat). */
+export function getNumberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(getLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 type NumberSeparators = { group: string; decimal: string };
 
 /**
@@ -47,7 +75,7 @@ export function formatNumber(format: Intl.NumberFormat, value: number | string, 
  * decimal, so no float ever rounds a rate or an amount on its way to the screen.
  */
 export function formatDecimal(text: string, language: string, digits: number): string {
-  const format = new Intl.NumberFormat(getLocale(language), {
+  const format = getNumberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     numberingSystem: 'latn',
@@ -61,7 +89,7 @@ export function formatAmountPlaceholder(digits: number, language: string): strin
 }
 
 export function formatDate(epochMillis: number, language: string, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(getLocale(language), {
+  return getDateFormat(language, {
     dateStyle: style,
     numberingSystem: 'latn',
     timeZone: 'Africa/Tunis',
@@ -80,9 +108,10 @@ export function isolate(text: string): string {
 
 /** An instant (ISO text) as a date and time in Tunis: "27 nov. 2026, 21:40". */
 export function formatDateTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(getLocale(language), {
+  return getDateFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // fr-TN would write "9:00 AM": banks in Tunisia write the 24-hour clock.
     hourCycle: 'h23',
     numberingSystem: 'latn',
     timeZone: 'Africa/Tunis',

@@ -4,7 +4,7 @@
  * the app. Intl reads the text as an exact decimal: no float ever touches an amount.
  */
 import { CURRENCY_MINOR_DIGITS } from '@baraka/domain/money/currency';
-import { getLocale, getNumberSeparators } from './format';
+import { getNumberFormat, getNumberSeparators } from './format';
 
 /** U+2212, the typographic minus: wider than a hyphen, so a debit reads as one at a glance. */
 export const MINUS_SIGN = '\u2212';
@@ -26,24 +26,16 @@ type MoneyFormatOptions = {
   signed?: boolean;
 };
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 function getMoneyFormat(currency: string, language: string, signed: boolean): Intl.NumberFormat {
-  const key = `${language}|${currency}|${signed}`;
-  let format = formats.get(key);
-  if (!format) {
-    const digits = getCurrencyDigits(currency);
-    format = new Intl.NumberFormat(getLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      numberingSystem: 'latn',
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    formats.set(key, format);
-  }
-  return format;
+  const digits = getCurrencyDigits(currency);
+  return getNumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    numberingSystem: 'latn',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  });
 }
 
 /** "2 769,800 DT" (fr), "TND 2,769.800" (en), "2 769,800 د.ت." (ar), to lay out left to right. */

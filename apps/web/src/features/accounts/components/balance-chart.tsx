@@ -9,7 +9,7 @@ import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { IconTable } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Amount } from '../../../components/ui/amount';
-import { formatNumber, getLocale } from '../../../lib/format';
+import { formatNumber, getNumberFormat } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { useTranslation } from '../../../lib/use-translation';
 import { computeAxis, findExtremes, linearScale } from '../utils/chart-scale';
@@ -38,7 +38,7 @@ export function BalanceChart({ balances, currency }: BalanceChartProps) {
   const points = values.map((value, index) => [x(index), y(value)] as const);
   const line = points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px},${py}`).join(' ');
   const area = `${line} L${x(values.length - 1)},${y(Math.max(axis.min, 0))} L${x(0)},${y(Math.max(axis.min, 0))} Z`;
-  const compact = new Intl.NumberFormat(getLocale(language), {
+  const compact = getNumberFormat(language, {
     notation: 'compact',
     numberingSystem: 'latn',
   });

@@ -1,6 +1,6 @@
 /** A booking day as a list header: "Aujourd'hui", "Hier", else "mercredi 26 février 2026". */
 import { addDays } from '@baraka/domain/calendar/calendar-date';
-import { getLocale } from '../../../lib/format';
+import { getDateFormat } from '../../../lib/format';
 
 export type RelativeDay = 'today' | 'yesterday' | null;
 
@@ -12,7 +12,7 @@ export function getRelativeDay(date: string, today: string): RelativeDay {
 }
 
 export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(getLocale(language), {
+  return getDateFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

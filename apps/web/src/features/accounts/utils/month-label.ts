@@ -1,5 +1,5 @@
 /** Months as the API writes them ("11/2026") and as people read them ("novembre 2026", "nov."). */
-import { getLocale } from '../../../lib/format';
+import { getDateFormat } from '../../../lib/format';
 
 export type MonthStyle = 'long' | 'short';
 
@@ -11,7 +11,7 @@ function toInstant(month: string): number {
 
 /** "novembre 2026" (long) or "nov." (short, for a chart axis). */
 export function formatMonth(month: string, language: string, style: MonthStyle = 'long'): string {
-  const format = new Intl.DateTimeFormat(getLocale(language), {
+  const format = getDateFormat(language, {
     month: style,
     ...(style === 'long' ? { year: 'numeric' } : {}),
     numberingSystem: 'latn',

@@ -1,12 +1,13 @@
 /** One bulk transfer in the list: date, account, count, total, status and progress; opens its detail. */
+
 import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
+import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatInstant } from '../utils/format-instant';
 import { BatchProgress } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
 
@@ -24,7 +25,7 @@ export function BatchCard({ batch }: { batch: BulkBatchSummary }) {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} miw={0}>
-              <Text fw={700}>{formatInstant(batch.createdAt, i18n.language)}</Text>
+              <Text fw={700}>{formatDateTime(batch.createdAt, i18n.language)}</Text>
               <Text fz="xs" c="dimmed">
                 {batch.debitAccount.title} · <MaskedNumber value={batch.debitAccount.accountNumber} /> ·{' '}
                 <bdi>{batch.reference}</bdi>

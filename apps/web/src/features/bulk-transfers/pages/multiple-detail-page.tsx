@@ -2,6 +2,7 @@
  * `/transfers/multiple-detail?id=`: one bulk transfer — totals, progress, and every row with its
  * own status, refreshed while rows still wait for the bulk job.
  */
+
 import { Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -11,13 +12,13 @@ import { BackLink } from '../../../components/ui/back-link';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useMultipleTransfer } from '../api/get-multiple-transfer';
 import { BatchProgress } from '../components/batch-progress';
 import { BatchRows } from '../components/batch-rows';
 import { BatchStatusBadge } from '../components/batch-status-badge';
-import { formatInstant } from '../utils/format-instant';
 import '../mantine-styles';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -70,7 +71,7 @@ export function MultipleDetailPage() {
       {back}
       <PageHeader
         title={t('detail.title')}
-        description={`${formatInstant(data.createdAt, i18n.language)} · ${t('detail.reference', { reference: data.reference })}`}
+        description={`${formatDateTime(data.createdAt, i18n.language)} · ${t('detail.reference', { reference: data.reference })}`}
         actions={<BatchStatusBadge status={data.status} size="lg" data-testid="batch-status" />}
       />
       <Stack gap="lg">

@@ -3,7 +3,7 @@ import type { CardOperation } from '@baraka/contracts/cards/schemas';
 import { Badge, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank, IconCash, IconShoppingBag } from '@tabler/icons-react';
 import { Amount } from '../../../components/ui/amount';
-import { getLocale } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 
 const ICONS = { PURCHASE: IconShoppingBag, WITHDRAWAL: IconCash, TOP_UP: IconBuildingBank } as const;
@@ -12,13 +12,7 @@ export function OperationRow({ operation }: { operation: CardOperation }) {
   const { t, i18n } = useTranslation('cards');
   const Icon = ICONS[operation.operationType];
   const isCancelled = operation.status === 'ANNULE';
-  const time = new Intl.DateTimeFormat(getLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-    timeZone: 'Africa/Tunis',
-  }).format(Date.parse(operation.timeAutho));
+  const time = formatDateTime(operation.timeAutho, i18n.language);
   return (
     <Group
       gap="sm"

@@ -2,12 +2,12 @@
 import type { CompanyUserChange } from '@baraka/contracts/identity/company';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { formatDateTime } from '../../../lib/format';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/use-translation';
 
 export function ChangesList({ changes }: { changes: readonly CompanyUserChange[] }) {
   const { t } = useTranslation('company');
-  const format = new Intl.DateTimeFormat(getCurrentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="company-changes-title">
       <Stack gap="md">
@@ -26,7 +26,10 @@ export function ChangesList({ changes }: { changes: readonly CompanyUserChange[]
                   {t(`changes.actions.${change.action}`, { target: change.targetName })}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {t('changes.by', { actor: change.actorName, date: format.format(new Date(change.at)) })}
+                  {t('changes.by', {
+                    actor: change.actorName,
+                    date: formatDateTime(change.at, getCurrentLanguage()),
+                  })}
                 </Text>
               </Timeline.Item>
             ))}

@@ -1,26 +1,18 @@
 /** Numbers of the simulators in the visitor's language: TND with millimes, percentages, months and years. */
 import type { Language } from '@baraka/contracts/shared/common';
 import type { SimulatorUnit } from '@baraka/domain/simulators/definition';
-import { formatNumber, getLocale } from '../../../lib/format';
+import { formatNumber, getNumberFormat } from '../../../lib/format';
 
 /** An Intl format that writes the language's own separators (one rule for the whole app, lib/format). */
 type NumberWriter = { format: (value: number) => string };
 
-const cache = new Map<string, NumberWriter>();
-
-function getFormat(language: Language, key: string, options: Intl.NumberFormatOptions): NumberWriter {
-  const id = `${language}|${key}`;
-  let writer = cache.get(id);
-  if (!writer) {
-    const intl = new Intl.NumberFormat(getLocale(language), { numberingSystem: 'latn', ...options });
-    writer = { format: (value) => formatNumber(intl, value, language) };
-    cache.set(id, writer);
-  }
-  return writer;
+function getFormat(language: Language, options: Intl.NumberFormatOptions): NumberWriter {
+  const intl = getNumberFormat(language, { numberingSystem: 'latn', ...options });
+  return { format: (value) => formatNumber(intl, value, language) };
 }
 
 export function formatAmount(value: number, language: Language): string {
-  return getFormat(language, 'amount', {
+  return getFormat(language, {
     style: 'currency',
     currency: 'TND',
     minimumFractionDigits: 3,
@@ -30,7 +22,7 @@ export function formatAmount(value: number, language: Language): string {
 
 /** An amount the visitor chooses: millimes only when it has some ("5 000 DT", "2 500,500 DT"). */
 export function formatAmountChoice(value: number, language: Language): string {
-  return getFormat(language, Number.isInteger(value) ? 'choice-whole' : 'choice', {
+  return getFormat(language, {
     style: 'currency',
     currency: 'TND',
     minimumFractionDigits: Number.isInteger(value) ? 0 : 3,
@@ -40,11 +32,11 @@ export function formatAmountChoice(value: number, language: Language): string {
 
 /** Short amounts for chart axes ("150 k"). */
 export function formatCompactAmount(value: number, language: Language): string {
-  return getFormat(language, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return getFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatPercent(value: number, language: Language): string {
-  return getFormat(language, 'percent', {
+  return getFormat(language, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -52,15 +44,15 @@ export function formatPercent(value: number, language: Language): string {
 }
 
 export function formatMonths(value: number, language: Language): string {
-  return getFormat(language, 'month', { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(value);
+  return getFormat(language, { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(value);
 }
 
 export function formatYears(value: number, language: Language): string {
-  return getFormat(language, 'year', { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(value);
+  return getFormat(language, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(value);
 }
 
 export function formatPlainNumber(value: number, language: Language): string {
-  return getFormat(language, 'plain', { maximumFractionDigits: 3 }).format(value);
+  return getFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
 
 /** A simulator value as the visitor reads it, whatever its unit; `isChoice` drops whole amounts' millimes. */
@@ -84,7 +76,7 @@ export function formatUnitValue(
 
 /** Millimes as dinars with their three decimals and no currency sign (tables say the currency once). */
 export function formatMillimes(millimes: bigint, language: Language): string {
-  return getFormat(language, 'millimes', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+  return getFormat(language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
     Number(millimes) / 1_000,
   );
 }

@@ -3,7 +3,7 @@
  * "2026-H1" the first half, "2026" the year (the period keys of spec §3 runs).
  */
 import type { PermanentTransferInfo } from '@baraka/contracts/standing-orders/schemas';
-import { getLocale } from '../../../lib/format';
+import { getDateFormat, getLocale } from '../../../lib/format';
 
 export type PeriodWords = {
   /** "T{{number}} {{year}}" */
@@ -16,7 +16,7 @@ export function formatPeriodKey(periodKey: string, language: string, words: Peri
   const month = /^(\d{4})-(\d{2})$/.exec(periodKey);
   if (month) {
     const [, year, number] = month;
-    const name = new Intl.DateTimeFormat(getLocale(language), {
+    const name = getDateFormat(language, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',

@@ -5,9 +5,8 @@ import { Anchor } from '@mantine/core';
 import { Amount } from '../../../components/ui/amount';
 import type { DetailRow } from '../../../components/ui/detail-rows';
 import { MaskedNumber } from '../../../components/ui/masked-number';
-import { formatIsoDate } from '../../../lib/format';
+import { formatDateTime, formatIsoDate } from '../../../lib/format';
 import { Link } from '../../../lib/router';
-import { formatDateTime } from '../../../lib/transfer-detail-dates';
 import {
   addDecimals,
   formatPayeeAccount,
