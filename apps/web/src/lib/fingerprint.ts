@@ -6,7 +6,7 @@
 import type { ContinueResult } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
 import { deviceKeySignedText } from '@baraka/contracts/identity/fingerprint';
-import { startRegistration } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { type BiometryStatus, getPlatform } from '../platform';
 import { call } from './call';
 import { i18n } from './i18n';
@@ -41,11 +41,11 @@ export function deviceKeyText(challenge: string): string | null {
 }
 
 /** The activation answer: the shells' new device key, or a new passkey in a browser. */
-async function createCredential(
-  options: { challenge: string } & Parameters<typeof startRegistration>[0]['optionsJSON'],
-) {
+async function createCredential(options: { challenge: string } & PublicKeyCredentialCreationOptionsJSON) {
   const deviceKeys = getPlatform().deviceKeys;
   if (!deviceKeys) {
+    // The WebAuthn helpers come when a passkey is made, not with every page that checks for one.
+    const { startRegistration } = await import('@simplewebauthn/browser');
     return { ...(await startRegistration({ optionsJSON: options })) };
   }
   const text = deviceKeyText(options.challenge);

@@ -6,7 +6,6 @@
  */
 import type { Challenge } from '@baraka/contracts/identity/challenges';
 import { fingerprintEndpoints } from '@baraka/contracts/identity/device-endpoints';
-import { startAuthentication } from '@simplewebauthn/browser';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 import {
@@ -30,6 +29,8 @@ export type FingerprintOutcome =
 const signChallenge = async (options: NonNullable<Challenge['publicKey']>) => {
   const deviceKeys = getPlatform().deviceKeys;
   if (!deviceKeys) {
+    // The WebAuthn helpers come with the first sign-in by passkey, not with the login page.
+    const { startAuthentication } = await import('@simplewebauthn/browser');
     return { ...(await startAuthentication({ optionsJSON: options })) };
   }
   const text = deviceKeyText(options.challenge);
