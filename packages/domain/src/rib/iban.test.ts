@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildRib,
+  computeIbanCheckDigits,
   formatIban,
   formatRib,
   isValidIban,
@@ -62,5 +63,35 @@ describe('IBAN of a Tunisian RIB', () => {
     expect(formatRib(rib)).toBe(`32 001 0012345678901 ${rib.slice(18)}`);
     expect(formatIban(ribToIban(rib))).toMatch(/^TN59 3200 1001 2345 6789 01\d{2}$/);
     expect(maskAccountNumber('0012345678901')).toBe('•••• 8901');
+  });
+});
+
+describe('IBAN check digits', () => {
+  /** ISO 13616 written out: the whole number, letters as 10 to 35, mod 97. */
+  const reference = (country: string, bban: string) => {
+    const number = [...`${bban}${country}00`.toUpperCase()].map((char) => Number.parseInt(char, 36)).join('');
+    return String(98n - (BigInt(number) % 97n)).padStart(2, '0');
+  };
+
+  it('are those of published IBANs', () => {
+    expect(computeIbanCheckDigits('DE', '370400440532013000')).toBe('89');
+    expect(computeIbanCheckDigits('GB', 'WEST12345698765432')).toBe('82');
+    expect(computeIbanCheckDigits('FR', '30006000011234567890189')).toBe('76');
+  });
+
+  it('match the whole-number computation for any BBAN of letters and digits', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('DE', 'FR', 'GB', 'TN', 'SA'),
+        fc.string({
+          unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+          minLength: 11,
+          maxLength: 30,
+        }),
+        (country, bban) => {
+          expect(computeIbanCheckDigits(country, bban)).toBe(reference(country, bban));
+        },
+      ),
+    );
   });
 });

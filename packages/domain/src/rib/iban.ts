@@ -37,13 +37,17 @@ export function formatRib(rib: string): string {
   return `${bank} ${branch} ${account} ${key}`;
 }
 
-/** ISO 13616 check digits of an IBAN: 98 − (BBAN + country + "00" as digits mod 97). */
+/**
+ * ISO 13616 check digits of an IBAN: 98 − (BBAN + country + "00" as digits mod 97), letters counting
+ * as 10 to 35. The remainder is carried digit by digit, without building the 30-digit number.
+ */
 export function computeIbanCheckDigits(country: string, bban: string): string {
-  const rearranged = `${bban}${country}00`.toUpperCase();
-  const digits = [...rearranged]
-    .map((char) => (/\d/.test(char) ? char : String(char.charCodeAt(0) - 55)))
-    .join('');
-  return String(98n - (BigInt(digits) % 97n)).padStart(2, '0');
+  let remainder = 0;
+  for (const char of `${bban}${country}00`.toUpperCase()) {
+    const value = Number.parseInt(char, 36);
+    remainder = (remainder * (value < 10 ? 10 : 100) + value) % 97;
+  }
+  return String(98 - remainder).padStart(2, '0');
 }
 
 /** Any IBAN: country, check digits and a BBAN of 11–30 letters or digits, mod 97 = 1. */
