@@ -7,33 +7,30 @@ export function getLocale(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.fr;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * A language's Intl date format for these options, built once: building one reads the locale's data
- * and costs far more than writing a date with it, and lists write dates by the dozen.
+ * One Intl format per language and options, built on first use: building one reads the locale's data
+ * and costs far more than writing with it, and lists write dates and amounts by the dozen.
  */
-export function getDateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(getLocale(language), options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function builtOncePerOptions<Options, Format>(build: (locale: string, options: Options) => Format) {
+  const built = new Map<string, Format>();
+  return (language: string, options: Options): Format => {
+    const key = `${language}|${JSON.stringify(options)}`;
+    let format = built.get(key);
+    if (!format) {
+      format = build(getLocale(language), options);
+      built.set(key, format);
+    }
+    return format;
+  };
 }
 
-/** A language's Intl number format for these options, built once (see getDateFormat). */
-export function getNumberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(getLocale(language), options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const getDateFormat = builtOncePerOptions(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+export const getNumberFormat = builtOncePerOptions(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 type NumberSeparators = { group: string; decimal: string };
 
