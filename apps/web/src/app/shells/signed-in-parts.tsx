@@ -9,12 +9,12 @@ const UserMenu = lazy(() =>
   import('../../features/identity/components/user-menu').then((module) => ({ default: module.UserMenu })),
 );
 const HeaderAvatarLink = lazy(() =>
-  import('../../features/identity/components/user-menu').then((module) => ({
+  import('../../features/identity/components/phone-user').then((module) => ({
     default: module.HeaderAvatarLink,
   })),
 );
 const DrawerUserCard = lazy(() =>
-  import('../../features/identity/components/user-menu').then((module) => ({
+  import('../../features/identity/components/phone-user').then((module) => ({
     default: module.DrawerUserCard,
   })),
 );
