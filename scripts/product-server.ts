@@ -53,7 +53,7 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 }
 
 /** A new empty database on the server: its URL, and how to drop it. */
-export async function createThrowAwayDatabase(
+async function createThrowAwayDatabase(
   serverUrl: string,
 ): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const name = `baraka_run_${randomBytes(6).toString('hex')}`;
@@ -105,8 +105,9 @@ const exitOf = (child: ChildProcess, timeoutMs: number) =>
 
 /**
  * The embedded database is used unless `databaseUrl` or `throwAwayDatabaseOn` is given: a run never
- * touches a server named by DATABASE_URL on its own. `hostname: 'localhost'` serves the product as http://localhost:<port> (passkeys
- * need a domain name as their relying party; an IP address cannot be one).
+ * touches a server named by DATABASE_URL on its own. `hostname: 'localhost'` serves the product as
+ * http://localhost:<port> (passkeys need a domain name as their relying party; an IP address cannot
+ * be one).
  */
 export async function startProduct(
   extraEnv: NodeJS.ProcessEnv = {},
