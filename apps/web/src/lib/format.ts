@@ -98,6 +98,18 @@ export function formatIsoDate(date: string, language: string): string {
   return formatDate(Date.parse(`${date}T12:00:00Z`), language);
 }
 
+/** A YYYY-MM-DD calendar date with its weekday, as that day in Tunis: "mardi 1 décembre 2026". */
+export function formatIsoDayWithWeekday(date: string, language: string): string {
+  return getDateFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+    timeZone: 'Africa/Tunis',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+}
+
 /** Keeps an e-mail address or a number whole inside a sentence of either direction (Unicode isolate). */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;

@@ -1,8 +1,9 @@
 /** Operations grouped by booking day, each day under a header that stays in view while its rows scroll. */
 import type { AccountTransaction } from '@baraka/contracts/accounts/schemas';
 import { Paper } from '@mantine/core';
+import { formatIsoDayWithWeekday } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatDay, getRelativeDay } from '../utils/day-label';
+import { getRelativeDay } from '../utils/day-label';
 import { groupByDay } from '../utils/group-by-day';
 import classes from './transaction-groups.module.css';
 import { TransactionRow } from './transaction-row';
@@ -25,7 +26,7 @@ export function TransactionGroups({ accountId, transactions, today, backTo }: Tr
         return (
           <section key={group.date} aria-labelledby={headingId} data-testid="day-group">
             <h3 id={headingId} className={classes.day}>
-              {relative ? t(`days.${relative}`) : formatDay(group.date, i18n.language)}
+              {relative ? t(`days.${relative}`) : formatIsoDayWithWeekday(group.date, i18n.language)}
             </h3>
             <Paper component="ul" withBorder radius="lg" className={classes.list}>
               {group.items.map((transaction) => (

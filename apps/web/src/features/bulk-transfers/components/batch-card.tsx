@@ -1,5 +1,4 @@
 /** One bulk transfer in the list: date, account, count, total, status and progress; opens its detail. */
-
 import type { BulkBatchSummary } from '@baraka/contracts/bulk-transfers/schemas';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';

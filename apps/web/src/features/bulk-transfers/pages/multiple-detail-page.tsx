@@ -2,7 +2,6 @@
  * `/transfers/multiple-detail?id=`: one bulk transfer — totals, progress, and every row with its
  * own status, refreshed while rows still wait for the bulk job.
  */
-
 import { Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';

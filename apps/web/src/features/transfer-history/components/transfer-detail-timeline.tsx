@@ -1,5 +1,4 @@
 /** A transfer's status history (spec §4), oldest first, each step with its date and reason. */
-
 import type { TransferDetail, TransferStatus } from '@baraka/contracts/transfers/schemas';
 import { Paper, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconLoader2, IconX } from '@tabler/icons-react';

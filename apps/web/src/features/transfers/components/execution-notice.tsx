@@ -2,10 +2,9 @@
 import type { ExecutionSummary } from '@baraka/contracts/transfers/schemas';
 import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarTime, IconClockBolt } from '@tabler/icons-react';
-import { formatIsoDate } from '../../../lib/format';
+import { formatIsoDate, formatIsoDayWithWeekday } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { describeExecution } from '../utils/execution-notice';
-import { formatDay } from '../utils/format-day';
 
 export function ExecutionNotice({ execution }: { execution: ExecutionSummary }) {
   const { t, i18n } = useTranslation('transfers');
@@ -41,7 +40,7 @@ export function ExecutionNotice({ execution }: { execution: ExecutionSummary }) 
             )}
           </Group>
           <Text fw={700} fz="md" data-testid="execution-date" data-date={execution.executionDate}>
-            {formatDay(execution.executionDate, i18n.language)}
+            {formatIsoDayWithWeekday(execution.executionDate, i18n.language)}
             {execution.isSameDay && !execution.isDeferred ? ` · ${t('execution.today')}` : ''}
           </Text>
           <Text fz="sm" mt={4}>

@@ -6,11 +6,11 @@ import { useAccounts } from '../../../api/accounts';
 import { Amount } from '../../../components/ui/amount';
 import { MaskedNumber } from '../../../components/ui/masked-number';
 import { TransferStatusBadge } from '../../../components/ui/transfer-status-badge';
+import { formatIsoDayWithWeekday } from '../../../lib/format';
 import { formatMoney, isolateAmount } from '../../../lib/money-format';
 import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { addAmounts } from '../utils/amount-input';
-import { formatDay } from '../utils/format-day';
 import { getDetailsPath, getFormPath, type OrderType } from '../utils/transfer-types';
 import { type DetailItem, DetailList } from './detail-list';
 import { PayeeAccount } from './payee-account';
@@ -106,7 +106,9 @@ export function TransferReceipt({ transfer, type }: { transfer: TransferDetail; 
       key: 'executionDate',
       label: t('review.rows.executionDate'),
       value: (
-        <span data-testid="receipt-execution-date">{formatDay(transfer.executionDate, i18n.language)}</span>
+        <span data-testid="receipt-execution-date">
+          {formatIsoDayWithWeekday(transfer.executionDate, i18n.language)}
+        </span>
       ),
       isStrong: true,
     },
@@ -138,7 +140,7 @@ export function TransferReceipt({ transfer, type }: { transfer: TransferDetail; 
             {t(`receipt.${headline}Body`, {
               amount: isolateAmount(formatMoney(transfer.amount, transfer.currencyReceiver, i18n.language)),
               name: transfer.payee.name,
-              date: formatDay(transfer.executionDate, i18n.language),
+              date: formatIsoDayWithWeekday(transfer.executionDate, i18n.language),
             })}
           </Text>
         </Stack>

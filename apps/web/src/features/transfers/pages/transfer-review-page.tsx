@@ -9,6 +9,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/async-states';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatIsoDayWithWeekday } from '../../../lib/format';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useFreshQuote } from '../api/quote-transfer';
@@ -21,7 +22,6 @@ import { TransferSteps } from '../components/transfer-steps';
 import { TransferSummary } from '../components/transfer-summary';
 import { useTransferConfirmation } from '../hooks/use-transfer-confirmation';
 import type { DraftProblems } from '../utils/draft-validation';
-import { formatDay } from '../utils/format-day';
 import { classifyTransferFailure } from '../utils/transfer-failure';
 import {
   type ReceiptState,
@@ -56,7 +56,9 @@ function Review({ type, review }: { type: OrderType; review: ReviewState }) {
           <ExecutionNotice execution={quote.execution} />
           {hasDateMoved && (
             <Text fz="sm" fw={600} role="status" data-testid="execution-moved">
-              {t('review.dateMoved', { date: formatDay(quote.execution.executionDate, i18n.language) })}
+              {t('review.dateMoved', {
+                date: formatIsoDayWithWeekday(quote.execution.executionDate, i18n.language),
+              })}
             </Text>
           )}
           {fresh.isError && isIdle && <FailureAlert failure={classifyTransferFailure(fresh.error)} />}
